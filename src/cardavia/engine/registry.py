@@ -1,0 +1,62 @@
+"""Game ids -> game specs. Game modules are imported on first use to keep the CLI instant."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import TYPE_CHECKING, Protocol
+
+from cardavia.engine.game import GameState, JsonDict
+
+if TYPE_CHECKING:
+    from cardavia.engine.records import DealModel, Record
+
+
+class GameSpec(Protocol):
+    """What the engine needs to know about a game."""
+
+    id: str
+    title: str
+    num_seats: int
+    has_matches: bool
+
+    def random_state(self, rng: random.Random, dealer: int) -> GameState:
+        """A fresh deal shuffled from ``rng`` with ``dealer`` dealing."""
+        ...
+
+    def state_from_deal(self, deal: DealModel, dealer: int) -> GameState:
+        """The state at the start of an explicit deal; raises ``RecordError`` if invalid."""
+        ...
+
+    def replay_match(self, deals: list[Record], label: str) -> JsonDict:
+        """Replay a match/session; raises ``ReplayError``/``RecordError`` on bad input."""
+        ...
+
+
+_MODULES = {
+    "french-tarot": "cardavia.games.french_tarot",
+    "schnapsen": "cardavia.games.schnapsen",
+    "preference": "cardavia.games.preference",
+}
+
+
+def game_ids() -> list[str]:
+    """Ids of the games whose engine is present."""
+    return [gid for gid in _MODULES if _available(gid)]
+
+
+def _available(game_id: str) -> bool:
+    try:
+        importlib.import_module(_MODULES[game_id])
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
+def get_game(game_id: str) -> GameSpec:
+    """The spec of ``game_id``; raises ``KeyError`` with the known ids when unknown."""
+    if game_id not in _MODULES or not _available(game_id):
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+    module = importlib.import_module(_MODULES[game_id])
+    spec: GameSpec = module.SPEC
+    return spec

@@ -1,0 +1,51 @@
+"""French Tarot: one taker against three defenders (shared/spec/rules-french-tarot.md)."""
+
+from __future__ import annotations
+
+import random
+
+from cardavia.engine.dealing import DealError, parse_pile
+from cardavia.engine.decks import TAROT, shuffled
+from cardavia.engine.game import JsonDict
+from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.french_tarot.rules import NUM_SEATS, TarotState
+
+
+class FrenchTarot:
+    id = "french-tarot"
+    title = "French Tarot"
+    num_seats = NUM_SEATS
+    has_matches = False
+
+    def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
+        cards = shuffled(TAROT, rng)
+        hands = [sum(1 << c for c in cards[18 * s : 18 * s + 18]) for s in range(4)]
+        chien = sum(1 << c for c in cards[72:])
+        return TarotState(hands, chien, dealer)
+
+    def state_from_deal(self, deal: DealModel, dealer: int) -> TarotState:
+        try:
+            return self._state(deal, dealer)
+        except DealError as exc:
+            raise RecordError(f"deal: {exc}") from None
+
+    def _state(self, deal: DealModel, dealer: int) -> TarotState:
+        if len(deal.hands) != NUM_SEATS:
+            raise DealError(f"French Tarot deals 4 hands, not {len(deal.hands)}")
+        if deal.chien is None:
+            raise DealError("the chien (6 cards) is missing")
+        for pile in ("talon", "stock", "trump_card"):
+            if getattr(deal, pile) is not None:
+                raise DealError(f"French Tarot has no {pile}")
+        seen: set[int] = set()
+        hands = [parse_pile(TAROT, h, f"hand {s}", 18, seen) for s, h in enumerate(deal.hands)]
+        chien = parse_pile(TAROT, deal.chien, "chien", 6, seen)
+        return TarotState(hands, chien, dealer)
+
+    def replay_match(self, deals: list[Record], label: str) -> JsonDict:
+        raise RecordError(f"{label}: French Tarot records are single deals")
+
+
+SPEC = FrenchTarot()
+
+__all__ = ["SPEC", "FrenchTarot", "TarotState"]

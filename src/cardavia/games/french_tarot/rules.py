@@ -1,0 +1,594 @@
+"""French Tarot as a state machine: auction, chien and discard, declarations, 18 tricks.
+
+Every rule and Decision of shared/spec/rules-french-tarot.md. Seats are in order of play
+(counter-clockwise): the player at the dealer's right is ``dealer + 1``. Internally actions
+are ints (see the ``*_BASE`` constants); records use the strings of records.md.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from cardavia.engine.cards import bits
+from cardavia.engine.decks import TAROT
+from cardavia.engine.game import GameState, IllegalAction, JsonDict
+from cardavia.games.french_tarot.scoring import settle
+from cardavia.games.french_tarot.tables import (
+    ABOVE,
+    BOUTS_MASK,
+    CONTRACTS,
+    EXCUSE,
+    EXCUSE_BIT,
+    GARDE,
+    GARDE_CONTRE,
+    GARDE_SANS,
+    KINGS_MASK,
+    PETIT,
+    PLAIN_MASK,
+    POIGNEE_SIZES,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_MASK,
+)
+
+# Phases
+BIDDING, DISCARD, CHELEM_CHOICE, PLAY, OVER = range(5)
+PHASE_NAMES = ("bidding", "discard", "chelem", "play", "over")
+
+# Int actions: a card to play is its own int (0-77).
+DISCARD_BASE = 100  # + card
+BID_BASE = 200  # + contract (0 = pass)
+CHELEM = 210
+NO_CHELEM = 211  # engine-only: the taker declines; records leave it out
+POIGNEE_FLAG = 1 << 80  # | mask of the shown cards
+
+NUM_SEATS = 4
+TRICKS = 18
+HAND_SIZE = 18
+
+
+class TarotState(GameState):
+    """One deal of French Tarot."""
+
+    __slots__ = (
+        "_history",
+        "_phase",
+        "_to_move",
+        "bids",
+        "chelem_declared",
+        "chien",
+        "dealer",
+        "deal_chien",
+        "deal_hands",
+        "defence_pile",
+        "defence_tricks",
+        "discard",
+        "excuse_comp",
+        "excuse_owner",
+        "hands",
+        "highest",
+        "leader",
+        "poignees",
+        "public_discard",
+        "annulled",
+        "petit_sec_seats",
+        "shortfall",
+        "taker",
+        "taker_pile",
+        "taker_tricks",
+        "trick",
+        "trick_no",
+        "tricks",
+    )
+
+    game_id = "french-tarot"
+    num_seats = NUM_SEATS
+
+    def __init__(self, hands: list[int], chien: int, dealer: int) -> None:
+        self.dealer = dealer
+        self.deal_hands = tuple(hands)
+        self.deal_chien = chien
+        self.hands = list(hands)
+        self.chien = chien
+        self._history: list[int] = []
+        self.bids = [-1, -1, -1, -1]
+        self.highest = 0
+        self.taker = -1
+        self.discard = 0
+        self.public_discard = 0
+        self.shortfall = 0
+        self.chelem_declared = False
+        self.poignees = [0, 0, 0, 0]
+        self.trick: list[int] = []  # cards of the current trick, in play order
+        self.leader = (dealer + 1) % NUM_SEATS
+        self.trick_no = 0
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
+        self.taker_pile = 0
+        self.defence_pile = 0
+        self.taker_tricks = 0
+        self.defence_tricks = 0
+        self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
+        self.excuse_owner = next(s for s in range(NUM_SEATS) if hands[s] & EXCUSE_BIT) if any(
+            h & EXCUSE_BIT for h in hands
+        ) else -1
+        self.annulled: str | None = None
+        self.petit_sec_seats = [s for s in range(NUM_SEATS) if _petit_sec(hands[s])]
+        self._phase = BIDDING
+        self._to_move = (dealer + 1) % NUM_SEATS
+        if self.petit_sec_seats:
+            self._end_annulled("petit-sec")
+
+    # -- copying --------------------------------------------------------------------------
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.dealer = self.dealer
+        new.deal_hands = self.deal_hands
+        new.deal_chien = self.deal_chien
+        new.hands = self.hands[:]
+        new.chien = self.chien
+        new._history = self._history[:]
+        new.bids = self.bids[:]
+        new.highest = self.highest
+        new.taker = self.taker
+        new.discard = self.discard
+        new.public_discard = self.public_discard
+        new.shortfall = self.shortfall
+        new.chelem_declared = self.chelem_declared
+        new.poignees = self.poignees[:]
+        new.trick = self.trick[:]
+        new.leader = self.leader
+        new.trick_no = self.trick_no
+        new.tricks = self.tricks[:]
+        new.taker_pile = self.taker_pile
+        new.defence_pile = self.defence_pile
+        new.taker_tricks = self.taker_tricks
+        new.defence_tricks = self.defence_tricks
+        new.excuse_comp = self.excuse_comp
+        new.excuse_owner = self.excuse_owner
+        new.annulled = self.annulled
+        new.petit_sec_seats = self.petit_sec_seats
+        new._phase = self._phase
+        new._to_move = self._to_move
+        return new
+
+    # -- shape ----------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return PHASE_NAMES[self._phase]
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._phase == OVER else self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    @property
+    def contract(self) -> int:
+        return self.highest
+
+    def history(self) -> list[str]:
+        return [self.format_action(a) for a in self._history if a != NO_CHELEM]
+
+    def deal_json(self) -> JsonDict:
+        return {
+            "hands": [TAROT.codes_of(h) for h in self.deal_hands],
+            "chien": TAROT.codes_of(self.deal_chien),
+        }
+
+    # -- actions as strings ---------------------------------------------------------------
+    def format_action(self, action: int) -> str:
+        if action < DISCARD_BASE:
+            return TAROT.codes[action]
+        if action < BID_BASE:
+            return "discard:" + TAROT.codes[action - DISCARD_BASE]
+        if action < CHELEM:
+            return CONTRACTS[action - BID_BASE]
+        if action == CHELEM:
+            return "chelem"
+        if action == NO_CHELEM:
+            return "no-chelem"
+        return "poignee:" + ",".join(TAROT.codes_of(action & ~POIGNEE_FLAG))
+
+    def parse_action(self, action: str) -> int:
+        if not isinstance(action, str):
+            raise IllegalAction(str(action), "an action must be a string")
+        if action in TAROT:
+            return TAROT.parse(action)
+        if action in _BID_IDS:
+            return _BID_IDS[action]
+        if action == "chelem":
+            return CHELEM
+        if action == "no-chelem":
+            return NO_CHELEM
+        kind, sep, rest = action.partition(":")
+        if sep and kind == "discard":
+            if rest not in TAROT:
+                raise IllegalAction(action, f"{rest!r} is not a tarot card code")
+            return DISCARD_BASE + TAROT.parse(rest)
+        if sep and kind == "poignee":
+            codes = rest.split(",") if rest else []
+            mask = 0
+            for c in codes:
+                if c not in TAROT:
+                    raise IllegalAction(action, f"{c!r} is not a tarot card code")
+                bit = 1 << TAROT.parse(c)
+                if mask & bit:
+                    raise IllegalAction(action, f"{c} is shown twice")
+                mask |= bit
+            return POIGNEE_FLAG | mask
+        raise IllegalAction(
+            action,
+            "not a French Tarot action (expected a card code such as KH or T21, a bid, "
+            "discard:CARD, poignee:CARDS or chelem)",
+        )
+
+    def apply(self, action: str) -> None:
+        # records.md writes no action for a taker who does not declare a chelem: in that
+        # window, any other action is the taker's silent "no" followed by that action.
+        if self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem"):
+            trial = self.clone()
+            trial.apply_id(NO_CHELEM)
+            GameState.apply(trial, action)
+            self.apply_id(NO_CHELEM)
+        GameState.apply(self, action)
+
+    # -- legality -------------------------------------------------------------------------
+    def legal_ids(self) -> list[int]:
+        phase = self._phase
+        if phase == PLAY:
+            legal = bits(self._playable())
+            if self.trick_no == 0 and not self.poignees[self._to_move]:
+                legal.extend(self._poignee_options())
+            return legal
+        if phase == BIDDING:
+            if self.highest == GARDE_CONTRE:
+                return [BID_BASE]
+            return [BID_BASE] + [BID_BASE + c for c in range(self.highest + 1, 5)]
+        if phase == DISCARD:
+            return [DISCARD_BASE + c for c in bits(self._discardable())]
+        if phase == CHELEM_CHOICE:
+            return [CHELEM, NO_CHELEM]
+        return []
+
+    def why_illegal(self, action: int) -> str | None:
+        phase = self._phase
+        if phase == OVER:
+            return "the deal is over; no more actions are allowed"
+        seat = self._to_move
+        if action >= POIGNEE_FLAG:
+            if phase != PLAY:
+                return f"a poignée is declared just before one's first card, not during {self.phase}"
+            return self._why_bad_poignee(seat, action & ~POIGNEE_FLAG)
+        if action < DISCARD_BASE:
+            if phase != PLAY:
+                return f"no card can be played during {self.phase}"
+            if not self.hands[seat] >> action & 1:
+                return f"seat {seat} does not hold {TAROT.codes[action]}"
+            if not self._playable() >> action & 1:
+                return self._why_unplayable(action)
+            return None
+        if action < BID_BASE:
+            if phase != DISCARD:
+                return f"discards are made only by the taker after taking the chien, not during {self.phase}"
+            return self._why_bad_discard(action - DISCARD_BASE)
+        if action < CHELEM:
+            if phase != BIDDING:
+                return f"the auction is over; bids are not allowed during {self.phase}"
+            contract = action - BID_BASE
+            if contract and contract <= self.highest:
+                return (
+                    f"{CONTRACTS[contract]} does not overcall {CONTRACTS[self.highest]}; "
+                    "bid higher or pass"
+                )
+            return None
+        if action in (CHELEM, NO_CHELEM):
+            if phase != CHELEM_CHOICE:
+                return (
+                    "a chelem is declared only by the taker, as the first action after the "
+                    "discard (or the auction for Garde sans / Garde contre)"
+                )
+            return None
+        return "unknown action"
+
+    def _playable(self) -> int:
+        hand = self.hands[self._to_move]
+        trick = self.trick
+        if not trick:
+            return hand
+        led = -1
+        top_trump = -1
+        for card in trick:
+            suit = SUIT_OF[card]
+            if led < 0 and suit != 5:
+                led = suit
+            if suit == 4 and card > top_trump:
+                top_trump = card
+        if led < 0:  # only the Excuse was led: the next card is free
+            return hand
+        if led < 4:
+            follow = hand & SUIT_MASKS[led]
+            if follow:
+                return follow | (hand & EXCUSE_BIT)
+        trumps = hand & TRUMP_MASK
+        if not trumps:
+            return hand
+        if top_trump >= 0:
+            over = trumps & ABOVE[top_trump]
+            if over:
+                trumps = over
+        return trumps | (hand & EXCUSE_BIT)
+
+    def _why_unplayable(self, card: int) -> str:
+        hand = self.hands[self._to_move]
+        led = next(SUIT_OF[c] for c in self.trick if SUIT_OF[c] != 5)
+        suit_names = ("spades", "hearts", "diamonds", "clubs")
+        if led < 4 and hand & SUIT_MASKS[led]:
+            return f"you must follow {suit_names[led]}"
+        top = max((c for c in self.trick if SUIT_OF[c] == 4), default=-1)
+        if SUIT_OF[card] != 4:
+            if led == 4:
+                return "trumps were led and you hold trumps, so you must play a trump"
+            return "you have no card of the led suit, so you must play a trump"
+        return f"you must beat the highest trump in the trick ({TAROT.codes[top]}) since you can"
+
+    def _discardable(self) -> int:
+        """Cards the taker may still put in the chien, given what is already discarded."""
+        hand = self.hands[self.taker]
+        plain = hand & PLAIN_MASK & ~KINGS_MASK
+        trumps_used = (self.discard & TRUMP_MASK).bit_count()
+        if trumps_used < self.shortfall:
+            return plain | (hand & TRUMP_MASK & ~BOUTS_MASK)
+        return plain
+
+    def _why_bad_discard(self, card: int) -> str | None:
+        hand = self.hands[self.taker]
+        if not hand >> card & 1:
+            return f"the taker does not hold {TAROT.codes[card]}"
+        if self._discardable() >> card & 1:
+            return None
+        bit = 1 << card
+        if bit & KINGS_MASK:
+            return "Kings may never be discarded"
+        if bit & BOUTS_MASK:
+            return "bouts (the Petit, the 21 and the Excuse) may never be discarded"
+        if self.shortfall == 0:
+            return "trumps may be discarded only if you have fewer than 6 discardable plain cards"
+        return (
+            f"you may discard only {self.shortfall} trump(s): plain cards must be used first"
+        )
+
+    def _poignee_available(self, seat: int, size: int) -> int:
+        """Trumps ``seat`` may show in a poignée of ``size`` cards."""
+        trumps = self.hands[seat] & TRUMP_MASK
+        if (
+            size == 15
+            and seat == self.taker
+            and self.hands[seat] & KINGS_MASK == KINGS_MASK
+        ):
+            trumps |= self.public_discard
+        return trumps
+
+    def _poignee_options(self) -> list[int]:
+        """One poignée per level the hand allows: the lowest trumps, sorted (the default)."""
+        seat = self._to_move
+        options = []
+        for size in POIGNEE_SIZES:
+            avail = self._poignee_available(seat, size)
+            count = avail.bit_count()
+            if count >= size:
+                chosen = bits(avail)[:size]
+                options.append(POIGNEE_FLAG | sum(1 << c for c in chosen))
+            elif count == size - 1 and self.hands[seat] & EXCUSE_BIT:
+                options.append(POIGNEE_FLAG | avail | EXCUSE_BIT)
+        return options
+
+    def _why_bad_poignee(self, seat: int, mask: int) -> str | None:
+        if self.trick_no != 0 or self.hands[seat].bit_count() != HAND_SIZE:
+            return "a poignée is declared only just before one's first card"
+        if self.poignees[seat]:
+            return "you have already declared a poignée"
+        size = mask.bit_count()
+        if size not in POIGNEE_SIZES:
+            return f"a poignée shows exactly 10, 13 or 15 trumps, not {size}"
+        if mask & ~(TRUMP_MASK | EXCUSE_BIT):
+            return "a poignée shows only trumps (and the Excuse as a stand-in)"
+        avail = self._poignee_available(seat, size)
+        if mask & TRUMP_MASK & ~avail:
+            missing = TAROT.codes_of(mask & TRUMP_MASK & ~avail)
+            return f"you cannot show {', '.join(missing)}: not in your hand"
+        if mask & EXCUSE_BIT:
+            if not self.hands[seat] & EXCUSE_BIT:
+                return "you do not hold the Excuse"
+            if mask & TRUMP_MASK != avail or avail.bit_count() != size - 1:
+                return (
+                    "the Excuse may stand in for a trump only when you show all your trumps "
+                    "and are still one short"
+                )
+        return None
+
+    # -- applying -------------------------------------------------------------------------
+    def apply_id(self, action: int) -> None:
+        self._history.append(action)
+        if action < DISCARD_BASE:
+            self._play(action)
+        elif action < BID_BASE:
+            self._discard(action - DISCARD_BASE)
+        elif action < CHELEM:
+            self._bid(action - BID_BASE)
+        elif action == CHELEM:
+            self.chelem_declared = True
+            self.leader = self._to_move = self.taker
+            self._phase = PLAY
+        elif action == NO_CHELEM:
+            self.leader = self._to_move = (self.dealer + 1) % NUM_SEATS
+            self._phase = PLAY
+        else:
+            self.poignees[self._to_move] = action & ~POIGNEE_FLAG
+
+    def _bid(self, contract: int) -> None:
+        seat = self._to_move
+        self.bids[seat] = contract
+        if contract > self.highest:
+            self.highest = contract
+            self.taker = seat
+        self._to_move = (seat + 1) % NUM_SEATS
+        if self._to_move != (self.dealer + 1) % NUM_SEATS:
+            return
+        if not self.highest:
+            self._end_annulled("all-pass")
+            return
+        self._to_move = self.taker
+        if self.highest <= GARDE:
+            hand = self.hands[self.taker] | self.chien
+            self.hands[self.taker] = hand
+            plain = (hand & PLAIN_MASK & ~KINGS_MASK).bit_count()
+            self.shortfall = max(0, 6 - plain)
+            self._phase = DISCARD
+        else:
+            self._phase = CHELEM_CHOICE
+
+    def _discard(self, card: int) -> None:
+        bit = 1 << card
+        self.hands[self.taker] ^= bit
+        self.discard |= bit
+        if bit & TRUMP_MASK:
+            self.public_discard |= bit
+        if self.discard.bit_count() == 6:
+            self._phase = CHELEM_CHOICE
+
+    def _play(self, card: int) -> None:
+        seat = self._to_move
+        self.hands[seat] ^= 1 << card
+        self.trick.append(card)
+        if len(self.trick) < NUM_SEATS:
+            self._to_move = (seat + 1) % NUM_SEATS
+            return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        trick = self.trick
+        leader = self.leader
+        last = self.trick_no == TRICKS - 1
+        taker = self.taker
+        # Winner: the highest trump, else the highest card of the suit led.
+        led = -1
+        best = -1
+        best_pos = 0
+        trump_seen = False
+        for pos, card in enumerate(trick):
+            suit = SUIT_OF[card]
+            if suit == 5:
+                continue
+            if suit == 4:
+                if not trump_seen or card > best:
+                    trump_seen = True
+                    best, best_pos = card, pos
+            elif not trump_seen:
+                if led < 0:
+                    led = suit
+                    best, best_pos = card, pos
+                elif suit == led and card > best:
+                    best, best_pos = card, pos
+        winner = (leader + best_pos) % NUM_SEATS
+        mask = 0
+        for card in trick:
+            mask |= 1 << card
+        excuse_team_taker: bool | None = None
+        if mask & EXCUSE_BIT:
+            owner = (leader + trick.index(EXCUSE)) % NUM_SEATS
+            owner_is_taker = owner == taker
+            owner_tricks = self.taker_tricks if owner_is_taker else self.defence_tricks
+            if last and trick[0] == EXCUSE and owner_tricks == TRICKS - 1:
+                winner = owner  # the slam exception: the led Excuse wins the last trick
+            elif last:
+                excuse_team_taker = not owner_is_taker  # goes to the other team
+            else:
+                excuse_team_taker = owner_is_taker  # stays with its team
+                if (winner == taker) != owner_is_taker:
+                    self.excuse_comp += -1 if owner_is_taker else 1
+        winner_is_taker = winner == taker
+        if excuse_team_taker is not None:
+            mask ^= EXCUSE_BIT
+            if excuse_team_taker:
+                self.taker_pile |= EXCUSE_BIT
+            else:
+                self.defence_pile |= EXCUSE_BIT
+        if winner_is_taker:
+            self.taker_pile |= mask
+            self.taker_tricks += 1
+        else:
+            self.defence_pile |= mask
+            self.defence_tricks += 1
+        self.tricks.append((leader, tuple(trick), winner))
+        self.trick = []
+        self.trick_no += 1
+        if self.trick_no == TRICKS:
+            self._phase = OVER
+            return
+        self.leader = self._to_move = winner
+
+    def _end_annulled(self, reason: str) -> None:
+        self.annulled = reason
+        self._phase = OVER
+
+    # -- results --------------------------------------------------------------------------
+    def result(self) -> JsonDict:
+        return settle(self)
+
+    def observation(self, seat: int) -> JsonDict:
+        codes = TAROT.codes
+        over = self._phase == OVER
+        chien_public = over or (self.taker >= 0 and self.highest <= GARDE)
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "hand": TAROT.codes_of(self.hands[seat]),
+            "hand_counts": [h.bit_count() for h in self.hands],
+            "bids": [CONTRACTS[b] if b >= 0 else None for b in self.bids],
+            "taker": self.taker if self.taker >= 0 else None,
+            "contract": CONTRACTS[self.highest] if self.taker >= 0 else None,
+            "chien": TAROT.codes_of(self.deal_chien) if chien_public else None,
+            "discard": TAROT.codes_of(self.discard) if seat == self.taker or over else None,
+            "discarded_trumps": TAROT.codes_of(self.public_discard),
+            "chelem_declared": self.chelem_declared,
+            "poignees": [
+                {"seat": s, "size": m.bit_count(), "cards": TAROT.codes_of(m)}
+                for s, m in enumerate(self.poignees)
+                if m
+            ],
+            "leader": self.leader,
+            "trick": [
+                {"seat": (self.leader + i) % NUM_SEATS, "card": codes[c]}
+                for i, c in enumerate(self.trick)
+            ],
+            "tricks": [
+                {
+                    "leader": lead,
+                    "cards": [codes[c] for c in cards],
+                    "winner": win,
+                }
+                for lead, cards, win in self.tricks
+            ],
+            "annulled": self.annulled,
+            "legal_actions": self.legal_actions() if seat == self.to_move else [],
+        }
+
+
+_BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+
+
+def _petit_sec(hand: int) -> bool:
+    return hand & TRUMP_MASK == 1 << PETIT and not hand & EXCUSE_BIT
+
+
+def is_petit_sec(hand: int) -> bool:
+    """True when a hand's only trump is the Petit and it has no Excuse."""
+    return _petit_sec(hand)
+
+
+__all__ = ["CHELEM", "NO_CHELEM", "POIGNEE_FLAG", "TarotState", "is_petit_sec"]
