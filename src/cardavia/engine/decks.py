@@ -18,9 +18,7 @@ TAROT_SUITS = ("S", "H", "D", "C")
 TAROT_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K")
 TAROT = Deck(
     "tarot (78 cards)",
-    [r + s for s in TAROT_SUITS for r in TAROT_RANKS]
-    + [f"T{n}" for n in range(1, 22)]
-    + ["EX"],
+    [r + s for s in TAROT_SUITS for r in TAROT_RANKS] + [f"T{n}" for n in range(1, 22)] + ["EX"],
 )
 
 WIENER_SUITS = ("C", "S", "D", "H")
@@ -29,9 +27,7 @@ WIENER_BILD = Deck("Wiener Bild (32 cards)", [r + s for s in WIENER_SUITS for r 
 
 SCHNAPSEN_SUITS = ("S", "H", "D", "C")
 SCHNAPSEN_RANKS = ("J", "Q", "K", "10", "A")
-SCHNAPSEN = Deck(
-    "Schnapsen (20 cards)", [r + s for s in SCHNAPSEN_SUITS for r in SCHNAPSEN_RANKS]
-)
+SCHNAPSEN = Deck("Schnapsen (20 cards)", [r + s for s in SCHNAPSEN_SUITS for r in SCHNAPSEN_RANKS])
 
 
 def shuffled(deck: Deck, rng: random.Random) -> list[int]:

@@ -49,7 +49,7 @@ class Record(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    format: Literal["cardavia-record/1"] = RECORD_FORMAT
+    format: Literal["cardavia-record/1"] = "cardavia-record/1"
     game: str
     tradition: str | None = None
     dealer: int = 0
@@ -63,7 +63,7 @@ class MatchRecord(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    format: Literal["cardavia-record/1"] = RECORD_FORMAT
+    format: Literal["cardavia-record/1"] = "cardavia-record/1"
     game: str
     tradition: str | None = None
     deals: list[Record]
@@ -129,11 +129,12 @@ def parse_records_text(text: str, name: str = "<input>") -> list[LoadedRecord]:
                 for i, item in enumerate(whole, 1)
             ]
         return [LoadedRecord("record 1", parse_record(whole, "record 1"))]
-    out = []
-    for i, (lineno, line) in enumerate(lines, 1):
-        label = f"record {i} (line {lineno})"
-        out.append(LoadedRecord(label, parse_record(_decode_line(line, label), label)))
-    return out
+    labels = [f"record {i} (line {lineno})" for i, (lineno, _) in enumerate(lines, 1)]
+    decoded = [_decode_line(line, label) for (_, line), label in zip(lines, labels, strict=True)]
+    return [
+        LoadedRecord(label, parse_record(data, label))
+        for data, label in zip(decoded, labels, strict=True)
+    ]
 
 
 def _decode_line(line: str, label: str) -> object:

@@ -21,7 +21,6 @@ from cardavia.games.french_tarot.tables import (
     EXCUSE_BIT,
     GARDE,
     GARDE_CONTRE,
-    GARDE_SANS,
     KINGS_MASK,
     PETIT,
     PLAIN_MASK,
@@ -54,12 +53,13 @@ class TarotState(GameState):
         "_history",
         "_phase",
         "_to_move",
+        "annulled",
         "bids",
         "chelem_declared",
         "chien",
-        "dealer",
         "deal_chien",
         "deal_hands",
+        "dealer",
         "defence_pile",
         "defence_tricks",
         "discard",
@@ -68,10 +68,9 @@ class TarotState(GameState):
         "hands",
         "highest",
         "leader",
+        "petit_sec_seats",
         "poignees",
         "public_discard",
-        "annulled",
-        "petit_sec_seats",
         "shortfall",
         "taker",
         "taker_pile",
@@ -108,9 +107,11 @@ class TarotState(GameState):
         self.taker_tricks = 0
         self.defence_tricks = 0
         self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
-        self.excuse_owner = next(s for s in range(NUM_SEATS) if hands[s] & EXCUSE_BIT) if any(
-            h & EXCUSE_BIT for h in hands
-        ) else -1
+        self.excuse_owner = (
+            next(s for s in range(NUM_SEATS) if hands[s] & EXCUSE_BIT)
+            if any(h & EXCUSE_BIT for h in hands)
+            else -1
+        )
         self.annulled: str | None = None
         self.petit_sec_seats = [s for s in range(NUM_SEATS) if _petit_sec(hands[s])]
         self._phase = BIDDING
@@ -259,7 +260,9 @@ class TarotState(GameState):
         seat = self._to_move
         if action >= POIGNEE_FLAG:
             if phase != PLAY:
-                return f"a poignée is declared just before one's first card, not during {self.phase}"
+                return (
+                    f"a poignée is declared just before one's first card, not during {self.phase}"
+                )
             return self._why_bad_poignee(seat, action & ~POIGNEE_FLAG)
         if action < DISCARD_BASE:
             if phase != PLAY:
@@ -271,7 +274,10 @@ class TarotState(GameState):
             return None
         if action < BID_BASE:
             if phase != DISCARD:
-                return f"discards are made only by the taker after taking the chien, not during {self.phase}"
+                return (
+                    "discards are made only by the taker after taking the chien, "
+                    f"not during {self.phase}"
+                )
             return self._why_bad_discard(action - DISCARD_BASE)
         if action < CHELEM:
             if phase != BIDDING:
@@ -355,18 +361,12 @@ class TarotState(GameState):
             return "bouts (the Petit, the 21 and the Excuse) may never be discarded"
         if self.shortfall == 0:
             return "trumps may be discarded only if you have fewer than 6 discardable plain cards"
-        return (
-            f"you may discard only {self.shortfall} trump(s): plain cards must be used first"
-        )
+        return f"you may discard only {self.shortfall} trump(s): plain cards must be used first"
 
     def _poignee_available(self, seat: int, size: int) -> int:
         """Trumps ``seat`` may show in a poignée of ``size`` cards."""
         trumps = self.hands[seat] & TRUMP_MASK
-        if (
-            size == 15
-            and seat == self.taker
-            and self.hands[seat] & KINGS_MASK == KINGS_MASK
-        ):
+        if size == 15 and seat == self.taker and self.hands[seat] & KINGS_MASK == KINGS_MASK:
             trumps |= self.public_discard
         return trumps
 

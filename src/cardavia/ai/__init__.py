@@ -1,0 +1,1 @@
+"""AI seats: agents that see only observations and return legal actions."""

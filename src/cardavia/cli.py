@@ -1,0 +1,193 @@
+"""The ``cardavia`` command. Imports stay lazy so --help and --version are instant."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from cardavia import __version__
+
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """Bad input from the user: printed as one clear message, exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardavia",
+        description=(
+            "Card games in the terminal: French Tarot, Schnapsen and Preference "
+            "against AI seats, with the complete rules in the app."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"cardavia {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    replay = sub.add_parser(
+        "replay",
+        help="replay game records through the rules engine and print their results",
+        description=(
+            "Replay every record of FILE (one JSON record, a JSON array, or JSON Lines) "
+            "and print one JSON result per record. Exit 2 on an illegal action or a "
+            "malformed file, 1 when a stored result disagrees with the rules."
+        ),
+    )
+    replay.add_argument("file", metavar="FILE")
+
+    simulate = sub.add_parser(
+        "simulate",
+        help="play random complete deals and write them as JSON Lines records",
+        description="Play N complete deals with uniformly random legal actions.",
+    )
+    simulate.add_argument("--game", required=True, help="game id, e.g. french-tarot")
+    simulate.add_argument("--deals", type=_positive_int, default=10, metavar="N")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S")
+    simulate.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    simulate.add_argument(
+        "--matches",
+        action="store_true",
+        help="write N whole matches/sessions instead of single deals (Schnapsen, Preference)",
+    )
+
+    bench = sub.add_parser(
+        "bench",
+        help="measure random-playout throughput per game (median of several runs)",
+        description=(
+            "Complete random deals per second on one core, dealing included: validated "
+            "(each action checked as the public API does) and raw (the search kernel)."
+        ),
+    )
+    bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    bench.add_argument("--game", action="append", help="only this game (repeatable)")
+    bench.add_argument("--runs", type=_positive_int, default=5)
+    bench.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            parser.print_help()
+            return 0
+        if args.command == "replay":
+            return cmd_replay(args.file)
+        if args.command == "simulate":
+            return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
+        if args.command == "bench":
+            return cmd_bench(args.game, args.runs, args.seconds, args.json)
+    except CliError as exc:
+        print(f"cardavia: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("cardavia: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    parser.error(f"unknown command {args.command}")
+    return EXIT_BAD_INPUT  # pragma: no cover
+
+
+def cmd_replay(path: str) -> int:
+    from cardavia.engine.records import (
+        RecordError,
+        ReplayError,
+        load_records,
+        replay,
+        result_mismatches,
+    )
+
+    try:
+        loaded = load_records(path)
+    except RecordError as exc:
+        raise CliError(str(exc)) from None
+    status = 0
+    for item in loaded:
+        try:
+            result = replay(item)
+        except ReplayError as exc:
+            raise CliError(
+                f"{path}: {exc.label}: action #{exc.index} {exc.action!r} is illegal: {exc.reason}"
+            ) from None
+        except RecordError as exc:
+            raise CliError(f"{path}: {exc}") from None
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+        for problem in result_mismatches(item.record.result, result):
+            print(f"cardavia: {path}: {item.label}: result differs: {problem}", file=sys.stderr)
+            status = 1
+    return status
+
+
+def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: bool) -> int:
+    import random
+
+    from cardavia.engine.playout import random_record
+    from cardavia.engine.registry import get_game
+
+    try:
+        spec = get_game(game_id)
+    except KeyError as exc:
+        raise CliError(exc.args[0]) from None
+    if matches and not spec.has_matches:
+        raise CliError(f"{game_id} has no matches; leave out --matches")
+    rng = random.Random(seed)
+    tradition = "french" if game_id == "french-tarot" else "wiener-bild"
+    try:
+        sink = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115
+    except OSError as exc:
+        raise CliError(f"cannot write {out}: {exc.strerror}") from None
+    try:
+        for i in range(deals):
+            if matches:
+                record = spec.random_match(rng)  # type: ignore[attr-defined]
+            else:
+                record = random_record(spec, rng, i % spec.num_seats, tradition)
+            sink.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+    finally:
+        if out:
+            sink.close()
+    return 0
+
+
+def cmd_bench(games: list[str] | None, runs: int, seconds: float, as_json: bool) -> int:
+    from cardavia.engine.bench import run_bench
+    from cardavia.engine.registry import get_game
+
+    for game_id in games or []:
+        try:
+            get_game(game_id)
+        except KeyError as exc:
+            raise CliError(exc.args[0]) from None
+    if not 0.05 <= seconds <= 60:
+        raise CliError("--seconds must be between 0.05 and 60")
+    rows = run_bench(games, runs=runs, seconds=seconds)
+    if as_json:
+        print(json.dumps({"benchmark": "random-playouts", "one_core": True, "games": rows}))
+        return 0
+    print(f"Random complete deals per second, one core, median of {runs} runs of {seconds:g} s")
+    print(f"{'game':<14}{'validated deals/s':>20}{'raw playouts/s':>18}")
+    for row in rows:
+        print(
+            f"{row['game']:<14}{row['deals_per_second']:>20,.0f}"
+            f"{row['raw_playouts_per_second']:>18,.0f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
