@@ -47,10 +47,10 @@ def game_ids() -> list[str]:
 
 def _available(game_id: str) -> bool:
     try:
-        importlib.import_module(_MODULES[game_id])
+        module = importlib.import_module(_MODULES[game_id])
     except ModuleNotFoundError:
         return False
-    return True
+    return hasattr(module, "SPEC")
 
 
 def get_game(game_id: str) -> GameSpec:
