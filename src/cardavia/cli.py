@@ -65,6 +65,32 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", action="append", help="only this game (repeatable)")
     bench.add_argument("--runs", type=_positive_int, default=5)
     bench.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    bench.add_argument(
+        "--ai",
+        action="store_true",
+        help="also measure AI decision latency per game and level (p50, p95, max)",
+    )
+    bench.add_argument("--ai-deals", type=_positive_int, default=3, metavar="N")
+
+    arena = sub.add_parser(
+        "arena",
+        help="duplicate tournament between AI levels",
+        description=(
+            "Play N deals, each once per rotation of the lineup (duplicate: every agent "
+            "sits in every seat of the same cards), and report each agent's mean "
+            "settlement per deal with a 95%% confidence interval."
+        ),
+    )
+    arena.add_argument("--game", required=True)
+    arena.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated levels, one per seat, e.g. hard,normal,normal,normal",
+    )
+    arena.add_argument("--deals", type=_positive_int, default=20, metavar="N")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--workers", type=_positive_int, default=1, metavar="N")
+    arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
     return parser
 
 
@@ -90,7 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
         if args.command == "bench":
-            return cmd_bench(args.game, args.runs, args.seconds, args.json)
+            return cmd_bench(args.game, args.runs, args.seconds, args.json, args.ai, args.ai_deals)
+        if args.command == "arena":
+            return cmd_arena(args.game, args.agents, args.deals, args.seed, args.workers, args.json)
     except CliError as exc:
         print(f"cardavia: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -164,7 +192,14 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
     return 0
 
 
-def cmd_bench(games: list[str] | None, runs: int, seconds: float, as_json: bool) -> int:
+def cmd_bench(
+    games: list[str] | None,
+    runs: int,
+    seconds: float,
+    as_json: bool,
+    ai: bool = False,
+    ai_deals: int = 3,
+) -> int:
     from cardavia.engine.bench import run_bench
     from cardavia.engine.registry import get_game
 
@@ -176,8 +211,12 @@ def cmd_bench(games: list[str] | None, runs: int, seconds: float, as_json: bool)
     if not 0.05 <= seconds <= 60:
         raise CliError("--seconds must be between 0.05 and 60")
     rows = run_bench(games, runs=runs, seconds=seconds)
+    latency = _ai_latency(games, ai_deals) if ai else []
     if as_json:
-        print(json.dumps({"benchmark": "random-playouts", "one_core": True, "games": rows}))
+        report = {"benchmark": "random-playouts", "one_core": True, "games": rows}
+        if ai:
+            report["ai_latency"] = latency
+        print(json.dumps(report))
         return 0
     print(f"Random complete deals per second, one core, median of {runs} runs of {seconds:g} s")
     print(f"{'game':<14}{'validated deals/s':>20}{'raw playouts/s':>18}")
@@ -186,6 +225,70 @@ def cmd_bench(games: list[str] | None, runs: int, seconds: float, as_json: bool)
             f"{row['game']:<14}{row['deals_per_second']:>20,.0f}"
             f"{row['raw_playouts_per_second']:>18,.0f}"
         )
+    if latency:
+        print(f"\nAI decision latency, one core ({ai_deals} deals per level, every seat)")
+        print(f"{'game':<14}{'level':<8}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+        for row in latency:
+            print(
+                f"{row['game']:<14}{row['level']:<8}{row['decisions']:>10}"
+                f"{row['p50_ms']:>9.1f}{row['p95_ms']:>9.1f}{row['max_ms']:>9.1f}"
+            )
+    return 0
+
+
+def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:
+    from cardavia.ai.agent import LEVELS, ai_games
+    from cardavia.ai.arena import measure_latency
+
+    return [
+        measure_latency(game_id, level, deals)
+        for game_id in ai_games()
+        if not games or game_id in games
+        for level in LEVELS
+    ]
+
+
+def cmd_arena(game_id: str, agents: str, deals: int, seed: int, workers: int, as_json: bool) -> int:
+    from cardavia.ai.agent import BENCHMARK_LEVELS
+    from cardavia.ai.arena import run_arena
+    from cardavia.engine.registry import get_game
+
+    try:
+        spec = get_game(game_id)
+    except KeyError as exc:
+        raise CliError(exc.args[0]) from None
+    lineup = [a.strip() for a in agents.split(",") if a.strip()]
+    unknown = [a for a in lineup if a not in BENCHMARK_LEVELS]
+    if unknown:
+        raise CliError(f"unknown agent level {unknown[0]!r}; levels: {', '.join(BENCHMARK_LEVELS)}")
+    if len(lineup) != spec.num_seats:
+        raise CliError(
+            f"{game_id} is played by {spec.num_seats} seats: give {spec.num_seats} agents, "
+            f"not {len(lineup)}"
+        )
+    try:
+        report = run_arena(game_id, lineup, deals, seed=seed, workers=workers)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    if as_json:
+        print(json.dumps(report))
+        return 0
+    print(
+        f"{game_id}: {deals} duplicate deals x {spec.num_seats} rotations "
+        f"({report['games_played']} games), lineup {', '.join(lineup)}"
+    )
+    print(f"{'agent':<8}{'mean/deal':>11}{'95% interval':>22}{'contracts made':>16}")
+    for row in report["agents"]:
+        low, high = row["ci95"]
+        made = row.get("contracts_made_rate")
+        made_text = f"{100 * made:.0f} %" if made is not None else "-"
+        print(
+            f"{row['agent']:<8}{row['mean_per_deal']:>11.1f}"
+            f"{f'[{low:.1f}, {high:.1f}]':>22}{made_text:>16}"
+        )
+        for name, stats in row.get("contracts", {}).items():
+            rate = 100 * stats["made_rate"]
+            print(f"{'':<8}  {name:<14}{stats['played']:>5} played, {rate:.0f} % made")
     return 0
 
 

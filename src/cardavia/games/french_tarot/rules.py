@@ -172,6 +172,23 @@ class TarotState(GameState):
     def history(self) -> list[str]:
         return [self.format_action(a) for a in self._history if a != NO_CHELEM]
 
+    def public_history(self, seat: int) -> list[str]:
+        """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
+        out = []
+        for action in self._history:
+            if action == NO_CHELEM:
+                continue
+            if (
+                DISCARD_BASE <= action < BID_BASE
+                and seat != self.taker
+                and self._phase != OVER
+                and not (1 << (action - DISCARD_BASE)) & TRUMP_MASK
+            ):
+                out.append("discard:?")
+            else:
+                out.append(self.format_action(action))
+        return out
+
     def deal_json(self) -> JsonDict:
         return {
             "hands": [TAROT.codes_of(h) for h in self.deal_hands],
@@ -297,6 +314,10 @@ class TarotState(GameState):
                 )
             return None
         return "unknown action"
+
+    def playable_mask(self) -> int:
+        """Cards the seat to move may play now (only meaningful in the play phase)."""
+        return self._playable()
 
     def _playable(self) -> int:
         hand = self.hands[self._to_move]
@@ -575,6 +596,7 @@ class TarotState(GameState):
                 for lead, cards, win in self.tricks
             ],
             "annulled": self.annulled,
+            "actions": self.public_history(seat),
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
         }
 

@@ -1,0 +1,78 @@
+"""Agents: given only a seat's observation, choose a legal action (record notation).
+
+``make_agent(game, level, seed)`` builds one. Levels: ``random`` (uniform legal baseline),
+``easy`` (heuristic with deliberate mistakes), ``normal`` (heuristic with card counting),
+``hard`` (determinized search) and ``oracle`` (sees every card; for benchmarks only, never
+offered to players: it exposes ``act_state`` instead of reading observations).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol, runtime_checkable
+
+JsonDict = dict[str, Any]
+
+LEVELS = ("random", "easy", "normal", "hard")
+BENCHMARK_LEVELS = (*LEVELS, "oracle")
+
+_MODULES = {
+    "french-tarot": "cardavia.ai.french_tarot",
+    "schnapsen": "cardavia.ai.schnapsen",
+    "preference": "cardavia.ai.preference",
+}
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A seat's decision-maker. ``act`` returns one of ``observation["legal_actions"]``."""
+
+    name: str
+
+    def act(self, observation: JsonDict) -> str: ...
+
+
+class RandomAgent:
+    """Uniformly random legal actions: the baseline every level must beat."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.name = "random"
+        self.rng = random.Random(seed)
+
+    def act(self, observation: JsonDict) -> str:
+        legal: list[str] = observation["legal_actions"]
+        if not legal:
+            raise ValueError("it is not this seat's turn: no legal actions in the observation")
+        return self.rng.choice(legal)
+
+
+def ai_games() -> list[str]:
+    """Games for which agents beyond ``random`` exist."""
+    out = []
+    for game, module in _MODULES.items():
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError:
+            continue
+        out.append(game)
+    return out
+
+
+def make_agent(game: str, level: str, seed: int = 0, time_budget: float = 0.4) -> Agent:
+    """An agent for ``game`` at ``level``; deterministic for a given ``seed``.
+
+    ``time_budget`` (seconds) bounds the search of ``hard`` per decision.
+    """
+    if level not in BENCHMARK_LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(BENCHMARK_LEVELS)}")
+    if game not in _MODULES:
+        raise ValueError(f"unknown game {game!r}; games: {', '.join(_MODULES)}")
+    if level == "random":
+        return RandomAgent(seed)
+    try:
+        module = importlib.import_module(_MODULES[game])
+    except ModuleNotFoundError:
+        raise ValueError(f"no {level} agent for {game} yet") from None
+    agent: Agent = module.make(level, seed, time_budget)
+    return agent

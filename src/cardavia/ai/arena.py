@@ -1,0 +1,150 @@
+"""Duplicate tournaments between agents, and decision-latency measurement.
+
+Every deal is played once per rotation of the lineup, so each agent sits in every seat of
+the same cards and the luck of the deal cancels out.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from cardavia.ai.agent import Agent, make_agent
+from cardavia.engine.game import GameState
+from cardavia.engine.registry import get_game
+
+JsonDict = dict[str, Any]
+
+
+def play_deal(state: GameState, agents: list[Agent], latencies: list[float] | None = None) -> None:
+    """Let ``agents`` (one per seat) play ``state`` to the end, in place."""
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        agent = agents[seat]
+        start = time.perf_counter()
+        if getattr(agent, "sees_everything", False):
+            action = agent.act_state(state)  # type: ignore[attr-defined]
+        else:
+            action = agent.act(state.observation(seat))
+        if latencies is not None:
+            latencies.append(time.perf_counter() - start)
+        state.apply(action)
+
+
+def _play_one(job: tuple[str, list[str], int, int, float]) -> list[JsonDict]:
+    game_id, lineup, deal_index, seed, budget = job
+    spec = get_game(game_id)
+    n = spec.num_seats
+    out = []
+    for rotation in range(n):
+        rng = random.Random(seed * 1_000_003 + deal_index)
+        state = spec.random_state(rng, deal_index % n)
+        seats = [lineup[(s + rotation) % n] for s in range(n)]
+        agents = [
+            make_agent(
+                game_id,
+                level,
+                seed=hash((seed, deal_index, rotation, s)) & 0xFFFFFFFF,
+                time_budget=budget,
+            )
+            for s, level in enumerate(seats)
+        ]
+        play_deal(state, agents)
+        out.append({"deal": deal_index, "seats": seats, "result": state.result()})
+    return out
+
+
+def run_arena(
+    game_id: str,
+    lineup: list[str],
+    deals: int,
+    seed: int = 0,
+    workers: int = 1,
+    time_budget: float = 0.4,
+) -> JsonDict:
+    """Play ``deals`` duplicate deals and summarise per agent level."""
+    spec = get_game(game_id)
+    if len(lineup) != spec.num_seats:
+        raise ValueError(f"{game_id} needs {spec.num_seats} agents, not {len(lineup)}")
+    jobs = [(game_id, lineup, i, seed, time_budget) for i in range(deals)]
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            played = [g for group in pool.map(_play_one, jobs) for g in group]
+    else:
+        played = [g for job in jobs for g in _play_one(job)]
+    return summarise(game_id, lineup, played)
+
+
+def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDict:
+    per_deal: dict[str, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
+    contracts: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    wins: dict[str, list[bool]] = defaultdict(list)
+    for game in played:
+        result = game["result"]
+        for seat, level in enumerate(game["seats"]):
+            per_deal[level][game["deal"]].append(float(result["scores"][seat]))
+        taker = result.get("taker", result.get("declarer"))
+        if taker is not None and result.get("made") is not None:
+            contracts[game["seats"][taker]][str(result.get("contract"))].append(
+                bool(result["made"])
+            )
+        if result.get("winner") is not None:
+            for seat, level in enumerate(game["seats"]):
+                wins[level].append(seat == result["winner"])
+    agents = []
+    for level in sorted(set(lineup), key=lineup.index):
+        means = [statistics.fmean(v) for v in per_deal[level].values()]
+        mean = statistics.fmean(means) if means else 0.0
+        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0.0
+        row: JsonDict = {
+            "agent": level,
+            "deals": len(means),
+            "mean_per_deal": round(mean, 2),
+            "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        }
+        if contracts[level]:
+            row["contracts"] = {
+                name: {"played": len(v), "made_rate": round(sum(v) / len(v), 3)}
+                for name, v in sorted(contracts[level].items())
+            }
+            made = [m for v in contracts[level].values() for m in v]
+            row["contracts_made_rate"] = round(sum(made) / len(made), 3)
+        if wins[level]:
+            row["deal_win_rate"] = round(sum(wins[level]) / len(wins[level]), 3)
+        agents.append(row)
+    return {"game": game_id, "lineup": lineup, "games_played": len(played), "agents": agents}
+
+
+def measure_latency(game_id: str, level: str, deals: int, seed: int = 0) -> JsonDict:
+    """Decision latency (p50, p95, max, in ms) of ``level`` playing every seat."""
+    spec = get_game(game_id)
+    latencies: list[float] = []
+    played = 0
+    i = 0
+    while played < deals and i < 20 * deals:  # annulled / void deals do not count
+        state = spec.random_state(random.Random(seed + i), i % spec.num_seats)
+        agents = [make_agent(game_id, level, seed=seed + i * 10 + s) for s in range(spec.num_seats)]
+        before = len(latencies)
+        play_deal(state, agents, latencies)
+        if len(latencies) - before > 2 * spec.num_seats:
+            played += 1
+        i += 1
+    latencies.sort()
+
+    def pct(p: float) -> float:
+        return round(1000 * latencies[min(len(latencies) - 1, int(p * len(latencies)))], 2)
+
+    return {
+        "game": game_id,
+        "level": level,
+        "decisions": len(latencies),
+        "p50_ms": pct(0.5),
+        "p95_ms": pct(0.95),
+        "max_ms": round(1000 * latencies[-1], 2) if latencies else 0.0,
+    }

@@ -1,0 +1,221 @@
+"""French Tarot agents: easy / normal heuristics and the hard determinized search."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from cardavia.ai.tarot_heuristics import (
+    choose_bid,
+    choose_card,
+    choose_discard,
+    should_declare_chelem,
+)
+from cardavia.ai.tarot_sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
+from cardavia.engine.decks import TAROT
+from cardavia.games.french_tarot.rules import OVER, PLAY, TarotState
+from cardavia.games.french_tarot.tables import CONTRACTS, TRUMP_MASK
+
+JsonDict = dict[str, Any]
+
+
+class TarotAgent:
+    """One seat's French Tarot player at a given level."""
+
+    def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
+        self.name = f"french-tarot/{level}"
+        self.level = level
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+        self.mistakes = 0.25 if level == "easy" else 0.0
+
+    def act(self, obs: JsonDict) -> str:
+        legal: list[str] = obs["legal_actions"]
+        if not legal:
+            raise ValueError("it is not this seat's turn: no legal actions in the observation")
+        if len(legal) == 1:
+            return legal[0]
+        if self.mistakes and self.rng.random() < self.mistakes:
+            return self.rng.choice(legal)
+        phase = obs["phase"]
+        if phase == "bidding":
+            return self._bid(obs, legal)
+        if phase == "discard":
+            return self._discard(obs, legal)
+        if phase == "chelem":
+            return "chelem" if should_declare_chelem(mask_of(obs["hand"])) else "no-chelem"
+        return self._play(obs, legal)
+
+    # -- auction and declarations -----------------------------------------------------------
+    def _bid(self, obs: JsonDict, legal: list[str]) -> str:
+        highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
+        boldness = -4 if self.level == "easy" else 0
+        contract = choose_bid(mask_of(obs["hand"]), highest, boldness)
+        name = CONTRACTS[contract]
+        return name if name in legal else "pass"
+
+    def _discard(self, obs: JsonDict, legal: list[str]) -> str:
+        hand = mask_of(obs["hand"])
+        allowed = {a for a in legal if a.startswith("discard:")}
+        shortfall = 6 - sum(1 for a in allowed if not a[8:].startswith("T"))
+        for card in choose_discard(hand, max(0, shortfall)):
+            action = "discard:" + TAROT.codes[card]
+            if action in allowed:
+                return action
+        return sorted(allowed)[0]
+
+    def _poignee(self, obs: JsonDict, legal: list[str]) -> str | None:
+        options = [a for a in legal if a.startswith("poignee:")]
+        if not options:
+            return None
+        # Show the largest level: its bonus goes to whoever wins the contract, and a seat
+        # with that many trumps usually sits on the winning side.
+        return max(options, key=lambda a: a.count(","))
+
+    # -- card play --------------------------------------------------------------------------
+    def _play(self, obs: JsonDict, legal: list[str]) -> str:
+        poignee = self._poignee(obs, legal)
+        if poignee is not None:
+            return poignee
+        cards = [a for a in legal if not a.startswith("poignee:")]
+        if len(cards) == 1:
+            return cards[0]
+        view = TarotView(obs)
+        if self.level == "hard":
+            choice = self._search(view, [TAROT.parse(c) for c in cards])
+            if choice is not None:
+                return TAROT.codes[choice]
+        legal_mask = mask_of(cards)
+        card = choose_card(
+            view.hand,
+            legal_mask,
+            view.trick,
+            view.leader,
+            view.seat,
+            view.taker,
+            view.unseen,
+            view.tricks_left,
+        )
+        return TAROT.codes[card]
+
+    def _search(self, view: TarotView, cards: list[int]) -> int | None:
+        """Average each card's final score over sampled worlds (exact near the end)."""
+        deadline = time.perf_counter() + self.time_budget
+        exact = view.tricks_left <= 3
+        samples = 10 if exact else max(6, 240 // len(cards))
+        totals = dict.fromkeys(cards, 0.0)
+        done = 0
+        for _ in range(samples):
+            world = sample_world(view, self.rng)
+            if world is None:
+                continue
+            for card in cards:
+                child = world.clone()
+                child.apply_id(card)
+                if exact:
+                    totals[card] += _minimax(child, view.seat, view.taker, -1e9, 1e9)
+                else:
+                    totals[card] += _rollout(child, view.seat)
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        if not done:
+            return None
+        return max(cards, key=lambda c: (totals[c], -c))
+
+
+def _policy(state: TarotState) -> int:
+    seat = state._to_move
+    hand = state.hands[seat]
+    others = 0
+    for s in range(4):
+        if s != seat:
+            others |= state.hands[s]
+    return choose_card(
+        hand,
+        state.playable_mask(),
+        state.trick,
+        state.leader,
+        seat,
+        state.taker,
+        others,
+        18 - state.trick_no,
+    )
+
+
+def _rollout(state: TarotState, seat: int) -> float:
+    while state._phase != OVER:
+        state.apply_id(_policy(state))
+    return _score(state, seat)
+
+
+def _score(state: TarotState, seat: int) -> float:
+    scores: list[int] = state.result()["scores"]
+    return float(scores[seat])
+
+
+def _minimax(state: TarotState, seat: int, taker: int, alpha: float, beta: float) -> float:
+    if state._phase != PLAY:
+        return _score(state, seat)
+    mover = state._to_move
+    maximizing = (mover == taker) == (seat == taker)
+    cards = state.playable_mask()
+    best = -1e9 if maximizing else 1e9
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        child = state.clone()
+        child.apply_id(low.bit_length() - 1)
+        value = _minimax(child, seat, taker, alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+class TarotOracle(TarotAgent):
+    """Sees every card (benchmarks only): the hard search run on the true state."""
+
+    sees_everything = True
+
+    def act_state(self, state: TarotState) -> str:
+        obs = state.observation(state._to_move)
+        legal: list[str] = obs["legal_actions"]
+        if obs["phase"] != "play":
+            return self.act(obs)
+        poignee = self._poignee(obs, legal)
+        if poignee is not None:
+            return poignee
+        cards = [TAROT.parse(a) for a in legal if not a.startswith("poignee:")]
+        if len(cards) == 1:
+            return TAROT.codes[cards[0]]
+        seat = state._to_move
+        exact = 18 - state.trick_no <= 3
+        best = max(
+            cards,
+            key=lambda c: (_evaluate_true(state, c, seat, exact), -c),
+        )
+        return TAROT.codes[best]
+
+
+def _evaluate_true(state: TarotState, card: int, seat: int, exact: bool) -> float:
+    child = state.clone()
+    child.apply_id(card)
+    if exact:
+        return _minimax(child, seat, state.taker, -1e9, 1e9)
+    return _rollout(child, seat)
+
+
+def make(level: str, seed: int, time_budget: float) -> TarotAgent:
+    if level == "oracle":
+        return TarotOracle("hard", seed, time_budget)
+    return TarotAgent(level, seed, time_budget)
+
+
+__all__ = ["TRUMP_MASK", "TarotAgent", "TarotOracle", "make"]

@@ -1,0 +1,260 @@
+"""French Tarot decisions a strong club player would recognise, on plain int masks.
+
+These functions are shared by the ``easy`` / ``normal`` agents (fed from an observation) and
+by the ``hard`` agent's rollouts (fed from sampled states), so they take masks, not objects.
+"""
+
+from __future__ import annotations
+
+from cardavia.engine.cards import bits
+from cardavia.games.french_tarot.tables import (
+    BOUTS_MASK,
+    EXCUSE,
+    EXCUSE_BIT,
+    HALF_POINTS,
+    KINGS_MASK,
+    PETIT,
+    PLAIN_MASK,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_21,
+    TRUMP_MASK,
+)
+
+# -- bidding ----------------------------------------------------------------------------
+
+#: Hand-evaluation thresholds per contract (prise, garde, garde sans, garde contre).
+BID_THRESHOLDS = (41, 56, 71, 81)
+
+
+def hand_strength(hand: int) -> int:
+    """A classic tarot hand count: trumps and bouts, honours, long suits, voids."""
+    trumps = hand & TRUMP_MASK
+    n_trumps = trumps.bit_count()
+    score = 2 * n_trumps + (trumps & ~((1 << 71) - 1)).bit_count()  # trumps 16-21 count more
+    if hand & (1 << TRUMP_21):
+        score += 10
+    if hand & (1 << PETIT):
+        score += 8 if n_trumps >= 6 else 4
+    if hand & EXCUSE_BIT:
+        score += 7
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        length = cards.bit_count()
+        king = cards >> (14 * suit + 13) & 1
+        queen = cards >> (14 * suit + 12) & 1
+        score += 6 * king + 3 * queen + 2 * (cards >> (14 * suit + 11) & 1)
+        score += cards >> (14 * suit + 10) & 1
+        if king and queen:
+            score += 1
+        if length >= 5:
+            score += 5 + 2 * (length - 5)
+        elif length == 0:
+            score += 6 if n_trumps >= 8 else 3
+        elif length == 1 and not king:
+            score += 3
+    return score
+
+
+def choose_bid(hand: int, highest: int, boldness: int = 0) -> int:
+    """The contract (1-4) to bid, or 0 to pass, given the current highest bid."""
+    strength = hand_strength(hand) + boldness
+    best = 0
+    for contract, threshold in enumerate(BID_THRESHOLDS, 1):
+        if strength >= threshold:
+            best = contract
+    return best if best > highest else 0
+
+
+# -- discard ----------------------------------------------------------------------------
+
+
+def choose_discard(hand: int, shortfall: int) -> list[int]:
+    """Six cards to put in the chien: void short suits, bank points, keep kings."""
+    plain = hand & PLAIN_MASK & ~KINGS_MASK
+    chosen: list[int] = []
+    # Suits without their king, shortest first: voiding them lets the taker trump later.
+    suits = sorted(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s))
+    for suit in suits:
+        cards = plain & SUIT_MASKS[suit]
+        if not cards or hand & SUIT_MASKS[suit] & KINGS_MASK:
+            continue
+        if len(chosen) + cards.bit_count() <= 6:
+            chosen.extend(bits(cards))
+    rest = [c for c in bits(plain) if c not in chosen]
+    # Then the highest-value plain cards (their points are banked for the taker).
+    rest.sort(key=lambda c: (-HALF_POINTS[c], -(c % 14)))
+    for card in rest:
+        if len(chosen) == 6:
+            break
+        chosen.append(card)
+    if len(chosen) < 6:
+        trumps = bits(hand & TRUMP_MASK & ~BOUTS_MASK)
+        chosen.extend(trumps[: 6 - len(chosen)])
+    return chosen[:6]
+
+
+# -- declarations -------------------------------------------------------------------------
+
+
+def should_declare_chelem(hand: int) -> bool:
+    """Only a near-certain sweep: masses of trumps with the 21 and the Excuse, no losers."""
+    trumps = hand & TRUMP_MASK
+    if trumps.bit_count() < 13 or not hand & (1 << TRUMP_21) or not hand & EXCUSE_BIT:
+        return False
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        # Every plain card must be a king or backed by the king (cashable) in its suit.
+        if cards and not cards & KINGS_MASK:
+            return False
+        if cards.bit_count() > 2:
+            return False
+    return True
+
+
+# -- card play ----------------------------------------------------------------------------
+
+
+def trick_winner_pos(trick: list[int]) -> int:
+    """Position in ``trick`` of the card currently winning it (the Excuse never wins)."""
+    led = -1
+    best = -1
+    best_pos = 0
+    trump_seen = False
+    for pos, card in enumerate(trick):
+        suit = SUIT_OF[card]
+        if suit == 5:
+            continue
+        if suit == 4:
+            if not trump_seen or card > best:
+                trump_seen = True
+                best, best_pos = card, pos
+        elif not trump_seen:
+            if led < 0:
+                led, best, best_pos = suit, card, pos
+            elif suit == led and card > best:
+                best, best_pos = card, pos
+    return best_pos
+
+
+def _beats(card: int, trick: list[int]) -> bool:
+    """Would ``card`` take the lead of ``trick`` (non-empty)?"""
+    if card == EXCUSE:
+        return False
+    win = trick[trick_winner_pos(trick)]
+    if win == EXCUSE:  # only the Excuse so far
+        return True
+    suit, win_suit = SUIT_OF[card], SUIT_OF[win]
+    if suit == 4:
+        return win_suit != 4 or card > win
+    return win_suit == suit and card > win
+
+
+def _dump_key(card: int) -> tuple[int, int]:
+    """Order for throwing a card away: cheapest first; the Petit and 21 are precious."""
+    if card in (PETIT, TRUMP_21):
+        return (50, card)
+    if SUIT_OF[card] == 4:
+        return (2, card)
+    return (HALF_POINTS[card], card % 14)
+
+
+def choose_card(
+    hand: int,
+    legal: int,
+    trick: list[int],
+    leader: int,
+    seat: int,
+    taker: int,
+    unseen: int,
+    tricks_left: int,
+) -> int:
+    """The card to play. ``unseen`` = cards neither played nor in this hand."""
+    cards = bits(legal)
+    if len(cards) == 1:
+        return cards[0]
+    outstanding_trumps = unseen & TRUMP_MASK
+    top_out = outstanding_trumps.bit_length() - 1 if outstanding_trumps else -1
+    i_am_taker = seat == taker
+    excuse_ok = legal & EXCUSE_BIT and tricks_left > 1
+
+    if not trick:
+        return _lead(hand, legal, i_am_taker, unseen, outstanding_trumps, top_out, excuse_ok)
+
+    win_pos = trick_winner_pos(trick)
+    win_seat = (leader + win_pos) % 4
+    win_card = trick[win_pos]
+    last_to_play = len(trick) == 3
+    partner_winning = (win_seat == taker) == i_am_taker and win_card != EXCUSE
+    points = sum(HALF_POINTS[c] for c in trick)
+    # Is the winning card safe from the players still to play?
+    win_safe = last_to_play or (SUIT_OF[win_card] == 4 and win_card > top_out)
+    winners = [c for c in cards if c != EXCUSE and _beats(c, trick)]
+
+    if partner_winning and win_safe:
+        # Feed the partner points; the Petit is saved this way.
+        if legal & (1 << PETIT):
+            return PETIT
+        plain = [c for c in cards if SUIT_OF[c] < 4]
+        if plain:
+            return max(plain, key=lambda c: (HALF_POINTS[c], c % 14))
+        return min(cards, key=_dump_key)
+    if winners:
+        if last_to_play:
+            return min(winners, key=lambda c: (c != PETIT, _dump_key(c)))
+        masters = [c for c in winners if SUIT_OF[c] == 4 and c > top_out]
+        if masters and (points >= 5 or tricks_left <= 3):
+            return min(masters)
+        plain_winners = [c for c in winners if SUIT_OF[c] < 4]
+        if plain_winners and not (unseen & TRUMP_MASK and points < 3):
+            return max(plain_winners)
+        trump_winners = [c for c in winners if SUIT_OF[c] == 4 and c != PETIT]
+        if trump_winners and points >= 7:
+            return min(trump_winners)
+    if excuse_ok and points >= 5 and not partner_winning:
+        return EXCUSE
+    losers = [c for c in cards if c != EXCUSE] or cards
+    return min(losers, key=_dump_key)
+
+
+def _lead(
+    hand: int,
+    legal: int,
+    i_am_taker: bool,
+    unseen: int,
+    outstanding_trumps: int,
+    top_out: int,
+    excuse_ok: int,
+) -> int:
+    trumps = hand & TRUMP_MASK
+    # A master card of a plain suit: the highest unseen card of that suit is below it.
+    for suit in range(4):
+        mine = hand & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        top = mine.bit_length() - 1
+        others = unseen & SUIT_MASKS[suit]
+        if (not others or top > others.bit_length() - 1) and others.bit_count() >= 2:
+            return top
+    if (
+        i_am_taker
+        and trumps
+        and outstanding_trumps
+        and trumps.bit_count() >= outstanding_trumps.bit_count()
+    ):
+        top = trumps.bit_length() - 1
+        if top > top_out:
+            return top
+        low = trumps & ~(1 << PETIT)
+        if low:
+            return (low & -low).bit_length() - 1
+    plain = hand & PLAIN_MASK
+    if plain:
+        # Lowest card of the longest suit (defenders make the taker spend trumps).
+        suit = max(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), -s))
+        cards = hand & SUIT_MASKS[suit] & ~KINGS_MASK or hand & SUIT_MASKS[suit]
+        return (cards & -cards).bit_length() - 1
+    if excuse_ok and trumps.bit_count() <= 2:
+        return EXCUSE
+    low = trumps & ~(1 << PETIT) or trumps or legal
+    return (low & -low).bit_length() - 1
