@@ -1,0 +1,104 @@
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardavia.ai.agent import LEVELS, make_agent
+from cardavia.ai.arena import play_deal, run_arena
+from cardavia.ai.tarot_heuristics import choose_card
+from cardavia.ai.tarot_sampling import TarotView, sample_world
+from cardavia.engine.decks import TAROT
+from cardavia.engine.playout import random_playout
+from cardavia.engine.registry import get_game
+from cardavia.games.french_tarot.tables import PETIT, TRUMP_MASK
+
+SPEC = get_game("french-tarot")
+
+
+def state_after(seed: int, steps: int):
+    """A state reached by random legal play from a seeded deal (never an ended one)."""
+    rng = random.Random(seed)
+    state = SPEC.random_state(rng, seed % 4)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        nxt = state.clone()
+        nxt.apply_id(rng.choice(nxt.legal_ids()))
+        if nxt.is_over:
+            break
+        state = nxt
+    return state
+
+
+states = st.builds(state_after, st.integers(0, 10_000), st.integers(0, 90)).filter(
+    lambda s: not s.is_over
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(states, st.sampled_from([lv for lv in LEVELS if lv != "hard"]), st.integers(0, 99))
+def test_every_level_returns_a_legal_action(state, level, seed):
+    obs = state.observation(state.to_move)
+    action = make_agent("french-tarot", level, seed).act(obs)
+    assert state.is_legal(action)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(states, st.integers(0, 99))
+def test_hard_returns_a_legal_action(state, seed):
+    obs = state.observation(state.to_move)
+    action = make_agent("french-tarot", "hard", seed, time_budget=2.0).act(obs)
+    assert state.is_legal(action)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(states.filter(lambda s: s.phase == "play"), st.integers(0, 99))
+def test_sampled_worlds_look_the_same_to_the_seat(state, seed):
+    """A world sampled from a seat's observation gives that seat the same observation:
+    the agent's choice cannot depend on which of those worlds is the real one."""
+    seat = state.to_move
+    obs = state.observation(seat)
+    world = sample_world(TarotView(obs), random.Random(seed))
+    assert world is not None
+    assert world.observation(seat) == obs
+    agent_a = make_agent("french-tarot", "hard", seed, time_budget=5.0)
+    agent_b = make_agent("french-tarot", "hard", seed, time_budget=5.0)
+    assert agent_a.act(world.observation(seat)) == agent_b.act(obs)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decisions(level):
+    def play(seed):
+        state = SPEC.random_state(random.Random(11), 0)
+        agents = [make_agent("french-tarot", level, seed + s, time_budget=5.0) for s in range(4)]
+        play_deal(state, agents)
+        return state.history()
+
+    assert play(1) == play(1)
+
+
+def test_the_petit_is_saved_into_a_partners_master_trump():
+    # Seat 2 defends; its partner seat 1 leads the master 21, trumps outstanding elsewhere.
+    hand = (1 << PETIT) | (1 << TAROT.parse("T5")) | (1 << TAROT.parse("KS"))
+    trick = [TAROT.parse("T21")]
+    legal = hand & TRUMP_MASK
+    unseen = (1 << TAROT.parse("T10")) | (1 << TAROT.parse("QS")) | (1 << TAROT.parse("T2"))
+    card = choose_card(hand, legal, trick, 1, 2, 0, unseen, 3)
+    assert card == PETIT
+
+
+def test_normal_beats_random_in_a_duplicate_arena():
+    report = run_arena("french-tarot", ["normal", "random", "random", "random"], 12, seed=5)
+    normal, rnd = report["agents"]
+    assert normal["agent"] == "normal" and normal["ci95"][0] > 0 > rnd["ci95"][1]
+
+
+def test_the_oracle_is_for_benchmarks_and_plays_legally():
+    state = SPEC.random_state(random.Random(3), 1)
+    agents = [make_agent("french-tarot", "oracle", s) for s in range(4)]
+    play_deal(state, agents)
+    assert state.is_over
+    replay = SPEC.random_state(random.Random(3), 1)
+    random_playout(replay, random.Random(0))
+    assert "oracle" not in LEVELS
