@@ -25,7 +25,26 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"cardavia {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="TAG",
+        help="language: en, zh-Hans, zh-Hant, vi, fi (default: settings, then $LANG)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    rules = sub.add_parser(
+        "rules",
+        help="print the complete rules of a game",
+        description=(
+            "Print the complete rules of GAME in a language, with the card names of a "
+            "tradition: rendered in a terminal, plain Markdown when piped."
+        ),
+    )
+    rules.add_argument("game", metavar="GAME", help="french-tarot, schnapsen or preference")
+    rules.add_argument("--lang", dest="rules_lang", metavar="TAG")
+    rules.add_argument(
+        "--tradition", metavar="ID", help="french, marseille or wiener-bild (default: the game's)"
+    )
 
     replay = sub.add_parser(
         "replay",
@@ -109,8 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command is None:
-            parser.print_help()
-            return 0
+            return cmd_app(args.lang)
+        if args.command == "rules":
+            return cmd_rules(args.game, args.rules_lang or args.lang, args.tradition)
         if args.command == "replay":
             return cmd_replay(args.file)
         if args.command == "simulate":
@@ -129,6 +149,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     parser.error(f"unknown command {args.command}")
     return EXIT_BAD_INPUT  # pragma: no cover
+
+
+def cmd_app(lang: str | None) -> int:
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        raise CliError(
+            "the app needs an interactive terminal; see 'cardavia --help' for the commands "
+            "that work without one"
+        )
+    from cardavia.tui.app import run_app
+
+    return run_app(lang)
+
+
+def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
+    from cardavia.i18n import RulesNotFound, choose_locale, rules_document
+    from cardavia.settings import load_settings
+    from cardavia.traditions import GAMES, TRADITIONS
+
+    if game not in GAMES:
+        raise CliError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    if tradition is not None and tradition not in TRADITIONS:
+        raise CliError(f"unknown tradition {tradition!r}; traditions: {', '.join(TRADITIONS)}")
+    if tradition is not None and game not in TRADITIONS[tradition].games:
+        plays = [t for t, info in TRADITIONS.items() if game in info.games]
+        raise CliError(
+            f"{TRADITIONS[tradition].name} does not play {GAMES[game].title}; "
+            f"use --tradition {' or '.join(plays)}"
+        )
+    settings, _ = load_settings()
+    locale, warning = choose_locale(lang, settings.language)
+    if warning:
+        print(f"cardavia: {warning}", file=sys.stderr)
+    try:
+        text = rules_document(game, locale, tradition)
+    except RulesNotFound as exc:
+        raise CliError(str(exc)) from None
+    if sys.stdout.isatty():
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+    else:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
 
 
 def cmd_replay(path: str) -> int:

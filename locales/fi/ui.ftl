@@ -1,0 +1,100 @@
+## Cardavian käyttöliittymä: suomi.
+## Viestitunnukset ja paikkamerkit ovat täsmälleen samat kuin englanninkielisessä perusluettelossa.
+
+app-title = CARDAVIA
+app-tagline = Korttiperinteet pöydän ääressä
+
+## Etusivu
+home-traditions = Korttiperinteet
+home-language = Kieli: { $name }
+home-appearance = Ulkoasu
+home-quit = Lopeta
+home-hint = Valitse perinne nähdäksesi sen pelit ja säännöt.
+home-cards = { $cards } korttia
+
+## Perinteet
+tradition-french-name = Ranskalainen tarot
+tradition-french-region = Ranska
+tradition-french-blurb = Neljän maan lisäksi erillinen valttimaa ja Excuse (Narri): yksi ottaja pelaa kolmea puolustajaa vastaan.
+tradition-marseille-name = Tarot de Marseille
+tradition-marseille-region = Marseille · Ranska
+tradition-marseille-blurb = Marseillen tarotilla, jossa on neljä italialaista maata ja allegoriset valtit, pelataan French Tarotia.
+tradition-wiener-bild-name = Wiener Bild
+tradition-wiener-bild-region = Wien · Itävalta
+tradition-wiener-bild-blurb = Wieniläiskuvioiset kortit ranskalaisin main: pelaa Schnapsenia kaksin tai tee tarjouksia kolmen pelaajan Preferencessä.
+tradition-back = ← Korttiperinteet
+tradition-games = Pelit
+tradition-wikipedia = Wikipedia ↗
+tradition-rules = Säännöt
+tradition-tables-coming = Tämän pelin pöytä ei ole vielä tässä versiossa; lue sillä välin sen säännöt.
+
+## Pelit (nimiä ei käännetä)
+game-french-tarot-format = 4 pelaajaa · Sinä vastaan 3 tekoälyä · Yksittäinen jako
+game-french-tarot-blurb = Tee tarjous ja ryhdy ottajaksi, yksin kolmea vastaan. Kerää korttipisteitä ja kolme avainkorttia eli bouts, niin sopimuksesi onnistuu.
+game-schnapsen-format = 2 pelaajaa · Sinä vastaan tekoäly · 7 pisteen ottelu
+game-schnapsen-blurb = Kerää korttipisteitä ja ilmoita aviopareja: ensimmäinen, joka saavuttaa 66 pistettä, voittaa jaon. Jos kätesi on tarpeeksi vahva, sulje pakka ja lupaa voittaa nostamatta enää yhtään korttia.
+game-preference-format = 3 pelaajaa · Sinä vastaan 2 tekoälyä · Kertyvä tilitys
+game-preference-blurb = Tee tarjouksia, ryhdy pelinviejäksi ja lupaa vähintään kuusi tikkiä. Puolustajat voivat jättäytyä pois tai jäädä peliin ja taistella omista kahdesta tikistään.
+
+## Sääntöjen katselu
+rules-title = Säännöt · { $game }
+rules-tradition = Korttien nimet: { $tradition }
+rules-search-placeholder = Hae säännöistä…
+rules-search-none = Ei osumia haulle ”{ $query }”.
+rules-search-found = Osuma { $index }/{ $count } haulle ”{ $query }”.
+rules-choose-game = Minkä pelin säännöt?
+rules-missing = Tämän pelin sääntöjä ei ole saatavilla tällä kielellä.
+
+## Kielivalikko
+language-title = Kieli
+language-hint = Koko sovelluksen kieli vaihtuu kerralla.
+language-changed = Kieli: { $name }
+language-unknown = Tuntematon kieli ”{ $tag }”; käytetään englantia.
+
+## Ulkoasu
+appearance-title = Ulkoasu
+appearance-contrast = Kontrasti
+appearance-grain = Rakeisuus
+appearance-temperature = Värilämpötila
+appearance-value = { $value } %
+appearance-suits = Maiden värit
+appearance-suits-two = Kaksi väriä (punainen ja musta)
+appearance-suits-four = Neljä väriä
+appearance-suits-colour-blind = Värisokeille sopivat
+appearance-ascii = Pelkät kirjaimet maasymbolien sijaan
+appearance-reset = Palauta oletukset
+appearance-preview = Esikatselu
+appearance-no-color = NO_COLOR on asetettu, joten värit ovat pois päältä; valintasi tulevat voimaan, kun värit ovat käytössä.
+appearance-saved = Ulkoasu tallennettu.
+appearance-save-failed = Asetuksia ei voitu tallentaa: { $detail }
+
+## Pääte on liian pieni
+too-small-title = Pääte on liian pieni
+too-small-body = Cardavia tarvitsee vähintään { $min_width } × { $min_height } merkkiä; tämä pääte on { $width } × { $height }. Suurenna ikkunaa tai lopeta painamalla q.
+
+## Asetustiedosto
+settings-damaged = Asetustiedosto oli vioittunut, joten käytetään oletuksia: { $detail }
+
+## Alapalkin näppäimet
+binding-quit = Lopeta
+binding-back = Takaisin
+binding-rules = Säännöt
+binding-language = Kieli
+binding-appearance = Ulkoasu
+binding-search = Haku
+binding-next-match = Seur. osuma
+binding-home = Etusivu
+binding-palette = Komennot
+binding-reset = Palauta
+
+## Komentovalikko
+command-home = Etusivu
+command-home-help = Takaisin korttiperinteiden luetteloon
+command-rules = Säännöt
+command-rules-help = Lue pelin täydelliset säännöt
+command-language = Kieli
+command-language-help = Vaihda koko sovelluksen kieli
+command-appearance = Ulkoasu
+command-appearance-help = Kontrasti, rakeisuus, värilämpötila ja maiden värit
+command-quit = Lopeta
+command-quit-help = Sulje Cardavia

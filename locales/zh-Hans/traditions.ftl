@@ -1,0 +1,50 @@
+## 各纸牌传统的牌名：简体中文。
+## suit-<tradition>-<S|H|D|C> 是正文中使用的花色名称；suit-label-* 是该传统自己的标签
+## （在所有语言中都保留法语或德语原文）。
+
+suit-french-S = 黑桃
+suit-french-H = 红桃
+suit-french-D = 方块
+suit-french-C = 梅花
+suit-label-french-S = Pique
+suit-label-french-H = Cœur
+suit-label-french-D = Carreau
+suit-label-french-C = Trèfle
+
+suit-marseille-S = 剑
+suit-marseille-H = 杯
+suit-marseille-D = 金
+suit-marseille-C = 棒
+suit-label-marseille-S = Épées
+suit-label-marseille-H = Coupes
+suit-label-marseille-D = Deniers
+suit-label-marseille-C = Bâtons
+
+suit-wiener-bild-S = 黑桃
+suit-wiener-bild-H = 红桃
+suit-wiener-bild-D = 方块
+suit-wiener-bild-C = 梅花
+suit-label-wiener-bild-S = Pik
+suit-label-wiener-bild-H = Herz
+suit-label-wiener-bild-D = Karo
+suit-label-wiener-bild-C = Kreuz
+
+rank-french-K = Roi
+rank-french-Q = Dame
+rank-french-N = Cavalier
+rank-french-J = Valet
+rank-french-A = As
+rank-marseille-K = Roi
+rank-marseille-Q = Reine
+rank-marseille-N = Cavalier
+rank-marseille-J = Valet
+rank-marseille-A = As
+rank-wiener-bild-K = König
+rank-wiener-bild-Q = Dame
+rank-wiener-bild-J = Bube
+rank-wiener-bild-A = Ass
+
+trump-french = 将牌 { $number }
+trump-marseille = { $numeral } { $title }
+excuse-french = Excuse
+excuse-marseille = Le Mat

@@ -1,0 +1,100 @@
+## Cardavia 使用者介面：繁體中文（臺灣）。
+## 與英文基礎目錄的訊息 id 與預留位置完全相同。
+
+app-title = CARDAVIA
+app-tagline = 牌桌上的紙牌傳統
+
+## 首頁
+home-traditions = 紙牌傳統
+home-language = 語言：{ $name }
+home-appearance = 外觀
+home-quit = 離開
+home-hint = 選擇一種紙牌傳統，查看它的遊戲與規則。
+home-cards = { $cards } 張牌
+
+## 紙牌傳統
+tradition-french-name = 法國塔羅
+tradition-french-region = 法國
+tradition-french-blurb = 四種花色之外，另有一組獨立的將牌與一張 Excuse（愚者），由一名主打者對抗三名防守者。
+tradition-marseille-name = Tarot de Marseille
+tradition-marseille-region = 馬賽 · 法國
+tradition-marseille-blurb = 意式四花色與寓意將牌組成的馬賽塔羅，可玩法國塔羅。
+tradition-wiener-bild-name = Wiener Bild
+tradition-wiener-bild-region = 維也納 · 奧地利
+tradition-wiener-bild-blurb = 維也納式法式花色牌，可玩雙人 Schnapsen，也可叫牌挑戰三人 Preference。
+tradition-back = ← 紙牌傳統
+tradition-games = 遊戲
+tradition-wikipedia = 維基百科 ↗
+tradition-rules = 規則
+tradition-tables-coming = 這個版本還沒有此遊戲的牌桌，請先閱讀它的規則。
+
+## 遊戲（名稱不翻譯）
+game-french-tarot-format = 4 人 · 你與 3 名 AI 對局 · 單局
+game-french-tarot-blurb = 叫牌成為主打者，一人迎戰三家。收集牌分與三張關鍵 bouts，設法完成自己的合約。
+game-schnapsen-format = 2 人 · 你與 AI 對局 · 7 分賽制
+game-schnapsen-blurb = 搶牌分、報婚姻，先到 66 就能贏一局。覺得手牌夠強，還可以封牌，承諾不再摸牌也能取勝。
+game-preference-format = 3 人 · 你與兩位 AI 對局 · 累計結算分
+game-preference-blurb = 叫牌爭當主打者，承諾至少拿下六墩。防守者可以退出，也可以留下來為自己的兩墩而戰。
+
+## 規則檢視
+rules-title = 規則 · { $game }
+rules-tradition = 牌名：{ $tradition }
+rules-search-placeholder = 搜尋規則…
+rules-search-none = 找不到「{ $query }」。
+rules-search-found = 「{ $query }」：第 { $index } 筆，共 { $count } 筆。
+rules-choose-game = 要看哪個遊戲的規則？
+rules-missing = 這個遊戲的規則還沒有此語言的版本。
+
+## 語言選單
+language-title = 語言
+language-hint = 整個應用程式會立即切換。
+language-changed = 語言：{ $name }
+language-unknown = 不明的語言「{ $tag }」，改以英文顯示。
+
+## 外觀
+appearance-title = 外觀
+appearance-contrast = 對比度
+appearance-grain = 噪點程度
+appearance-temperature = 冷暖色調
+appearance-value = { $value }%
+appearance-suits = 花色顏色
+appearance-suits-two = 雙色（紅與黑）
+appearance-suits-four = 四色
+appearance-suits-colour-blind = 色盲友善
+appearance-ascii = 以字母取代花色符號
+appearance-reset = 重設為預設值
+appearance-preview = 預覽
+appearance-no-color = 已設定 NO_COLOR，因此不顯示顏色；開啟顏色後會套用你的選擇。
+appearance-saved = 外觀已儲存。
+appearance-save-failed = 無法儲存設定：{ $detail }
+
+## 終端機太小
+too-small-title = 終端機視窗太小
+too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 個字元，此終端機只有 { $width } × { $height }。請放大視窗，或按 q 離開。
+
+## 設定檔
+settings-damaged = 設定檔已損壞，因此改用預設值：{ $detail }
+
+## 底部按鍵
+binding-quit = 離開
+binding-back = 返回
+binding-rules = 規則
+binding-language = 語言
+binding-appearance = 外觀
+binding-search = 搜尋
+binding-next-match = 下一筆
+binding-home = 首頁
+binding-palette = 指令
+binding-reset = 重設
+
+## 指令面板
+command-home = 首頁
+command-home-help = 回到紙牌傳統列表
+command-rules = 規則
+command-rules-help = 閱讀遊戲的完整規則
+command-language = 語言
+command-language-help = 切換整個應用程式的語言
+command-appearance = 外觀
+command-appearance-help = 對比度、噪點程度、冷暖色調與花色顏色
+command-quit = 離開
+command-quit-help = 離開 Cardavia

@@ -1,0 +1,50 @@
+"""Preference (Viennese): one declarer against two defenders, settled through a pool
+(shared/spec/rules-preference.md and preference-decisions.md)."""
+
+from __future__ import annotations
+
+import random
+
+from cardavia.engine.dealing import DealError
+from cardavia.engine.game import JsonDict
+from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.preference.rules import PreferenceState
+from cardavia.games.preference.session import (
+    PreferenceSession,
+    deal_from_model,
+    deal_random,
+    random_session,
+    replay_session,
+)
+from cardavia.games.preference.tables import NUM_SEATS
+
+
+class Preference:
+    id = "preference"
+    title = "Preference"
+    num_seats = NUM_SEATS
+    has_matches = True
+
+    def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
+        """A fresh deal at the start of a session (scores -30 each, pool 90)."""
+        return deal_random(rng, dealer)
+
+    def state_from_deal(self, deal: DealModel, dealer: int) -> PreferenceState:
+        """The start of an explicit deal at the start of a session; ``RecordError`` if bad."""
+        try:
+            return deal_from_model(deal, dealer)
+        except DealError as exc:
+            raise RecordError(f"deal: {exc}") from None
+
+    def replay_match(self, deals: list[Record], label: str) -> JsonDict:
+        """Replay a session: the last deal's result plus ``deals_played`` and friends."""
+        return replay_session(deals, label)
+
+    def random_match(self, rng: random.Random, deals: int = 6) -> JsonDict:
+        """A complete random session record (two turns of the dealer by default)."""
+        return random_session(rng, deals)
+
+
+SPEC = Preference()
+
+__all__ = ["SPEC", "Preference", "PreferenceSession", "PreferenceState"]

@@ -1,0 +1,40 @@
+"""The complete rules of each game per locale, told with a tradition's card names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardavia.i18n.locales import LOCALES, locales_dir
+from cardavia.traditions import TRADITIONS, tradition_for_game
+
+
+class RulesNotFound(LookupError):
+    """No rules document for that game / locale / tradition."""
+
+
+def rules_filename(game: str, tradition: str | None = None) -> str:
+    """``french-tarot.marseille.md`` for French Tarot under Tarot de Marseille, else ``game.md``.
+
+    Only Marseille renames what the rules text talks about (cards, suits, trumps).
+    """
+    if game == "french-tarot" and tradition == "marseille":
+        return "french-tarot.marseille.md"
+    return f"{game}.md"
+
+
+def rules_document(
+    game: str, locale: str, tradition: str | None = None, root: Path | None = None
+) -> str:
+    """The Markdown rules of ``game`` in ``locale`` under ``tradition`` (default: its first)."""
+    if locale not in LOCALES:
+        raise RulesNotFound(f"unknown locale {locale!r}")
+    tradition = tradition or tradition_for_game(game)
+    if tradition not in TRADITIONS:
+        raise RulesNotFound(f"unknown tradition {tradition!r}")
+    if game not in TRADITIONS[tradition].games:
+        raise RulesNotFound(f"{TRADITIONS[tradition].name} does not play {game}")
+    path = (root or locales_dir()) / locale / "rules" / rules_filename(game, tradition)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        raise RulesNotFound(f"no {locale} rules for {game} ({path})") from None

@@ -1,0 +1,171 @@
+"""The Cardavia app: traditions, games, languages, appearance and the in-app rules."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.events import Resize
+from textual.screen import Screen
+
+from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
+from cardavia.settings import Settings, load_settings, save_settings
+from cardavia.tui.appearance import AppearanceFilter
+from cardavia.tui.bindings import localize_bindings
+from cardavia.tui.screens.base import Localized
+from cardavia.tui.screens.home import HomeScreen
+from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+
+
+class CardaviaApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "CARDAVIA"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("r", "rules", "Rules", id="rules"),
+        Binding("l", "language", "Language", id="language"),
+        Binding("a", "appearance", "Appearance", id="appearance"),
+        Binding("q", "quit", "Quit", id="quit"),
+        Binding("ctrl+p", "command_palette", "Commands", id="palette", show=False),
+    ]
+
+    def __init__(
+        self,
+        lang: str | None = None,
+        settings: Settings | None = None,
+        save: bool = True,
+    ) -> None:
+        super().__init__()
+        notes: list[str] = []
+        if settings is None:
+            settings, problem = load_settings()
+            if problem:
+                notes.append(problem)
+        self.settings = settings
+        self.save_enabled = save
+        locale, warning = choose_locale(lang, settings.language)
+        self.catalog = Catalog(locale)
+        self._startup_notes = notes
+        self._lang_warning = (lang, warning)
+        self.appearance_filter = AppearanceFilter(settings.contrast, settings.temperature)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        if "NO_COLOR" not in os.environ:
+            self._filters.append(self.appearance_filter)
+        self._localize_all()
+        self.push_screen(HomeScreen())
+        tag, warning = self._lang_warning
+        if warning:
+            self.notify(self.catalog.t("language-unknown", tag=tag), severity="warning")
+        for note in self._startup_notes:
+            self.notify(self.catalog.t("settings-damaged", detail=note), severity="warning")
+        self.call_after_refresh(self.check_size)
+
+    def on_resize(self, event: Resize) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        width, height = self.size
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if too_small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not too_small and showing:
+            self.pop_screen()
+
+    # -- language ----------------------------------------------------------------------------
+    def set_locale(self, locale: str) -> None:
+        """Switch the whole app (every screen, footer, palette) to ``locale`` at once."""
+        self.catalog = Catalog(locale)
+        self.settings.language = locale
+        self._save()
+        self._localize_all()
+        self.notify(self.catalog.t("language-changed", name=LOCALE_NAMES[locale]))
+
+    def _localize_all(self) -> None:
+        localize_bindings(self, self.catalog)
+        for screen in self.screen_stack:
+            localize_bindings(screen, self.catalog)
+            if isinstance(screen, Localized) and screen.is_mounted:
+                screen.relabel()
+        self.refresh_bindings()
+
+    # -- settings ----------------------------------------------------------------------------
+    def apply_appearance(self) -> None:
+        s = self.settings
+        self.appearance_filter.update(s.contrast, s.temperature)
+        self._save()
+        for screen in self.screen_stack:
+            screen.refresh()
+        self.screen.refresh(layout=True)
+
+    def _save(self) -> None:
+        if not self.save_enabled:
+            return
+        problem = save_settings(self.settings)
+        if problem:
+            self.notify(self.catalog.t("appearance-save-failed", detail=problem), severity="error")
+
+    # -- actions -----------------------------------------------------------------------------
+    def action_rules(self) -> None:
+        from cardavia.tui.screens.rules import RulesChooser, RulesScreen
+
+        screen = self.screen
+        if isinstance(screen, RulesScreen):
+            return
+        game = getattr(screen, "rules_game", None)
+        if game:
+            self.open_rules(game, getattr(screen, "rules_tradition", None))
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice:
+                game_id, tradition = choice.split(":")
+                self.open_rules(game_id, tradition)
+
+        self.push_screen(RulesChooser(), chosen)
+
+    def open_rules(self, game: str, tradition: str | None) -> None:
+        from cardavia.tui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(game, tradition))
+
+    def action_language(self) -> None:
+        from cardavia.tui.screens.language import LanguageScreen
+
+        if isinstance(self.screen, LanguageScreen):
+            return
+
+        def chosen(locale: str | None) -> None:
+            if locale and locale != self.catalog.locale:
+                self.set_locale(locale)
+
+        self.push_screen(LanguageScreen(), chosen)
+
+    def action_appearance(self) -> None:
+        from cardavia.tui.screens.appearance import AppearanceScreen
+
+        if not isinstance(self.screen, AppearanceScreen):
+            self.push_screen(AppearanceScreen())
+
+    def action_home(self) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        t = self.catalog.t
+        yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)
+        yield SystemCommand(t("command-rules"), t("command-rules-help"), self.action_rules)
+        yield SystemCommand(t("command-language"), t("command-language-help"), self.action_language)
+        yield SystemCommand(
+            t("command-appearance"), t("command-appearance-help"), self.action_appearance
+        )
+        yield SystemCommand(t("command-quit"), t("command-quit-help"), self.exit)
+
+
+def run_app(lang: str | None = None) -> int:
+    CardaviaApp(lang=lang).run()
+    return 0

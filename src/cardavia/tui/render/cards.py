@@ -1,0 +1,66 @@
+"""Card faces as plain data (no widgets): labels, suit glyphs and colours per scheme.
+
+Kept free of Textual so the table, the dialogs and the appearance preview share it and it
+can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+MARSEILLE_GLYPHS = {"S": "⚔", "H": "♕", "D": "◎", "C": "♣"}
+ROMAN = (
+    "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+    "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+)  # fmt: skip
+
+#: Suit colours per scheme; None = the terminal's default foreground.
+SCHEMES: dict[str, dict[str, str | None]] = {
+    "two-colour": {"S": None, "H": "#d03030", "D": "#d03030", "C": None},
+    "four-colour": {"S": None, "H": "#d03030", "D": "#2f6fd6", "C": "#2e9e4f"},
+    # Okabe-Ito colours, told apart by people with the common colour-vision deficiencies.
+    "colour-blind": {"S": None, "H": "#d55e00", "D": "#0072b2", "C": "#009e73"},
+}
+TRUMP_COLOUR = "#c8a040"
+
+
+@dataclass(frozen=True)
+class Face:
+    """What a card shows: its corner label, suit glyph (or ''), and colour (or None)."""
+
+    label: str
+    glyph: str
+    colour: str | None
+
+    @property
+    def short(self) -> str:
+        return f"{self.label}{self.glyph}"
+
+
+def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False) -> Face:
+    """The face of the card ``code`` (records.md notation) in ``tradition``."""
+    colours = SCHEMES.get(scheme, SCHEMES["two-colour"])
+    if code == "EX":
+        return Face("*" if ascii_only else "★", "", TRUMP_COLOUR)
+    if code.startswith("T"):
+        number = int(code[1:])
+        label = ROMAN[number] if tradition == "marseille" else str(number)
+        return Face(label, "", TRUMP_COLOUR)
+    rank, suit = code[:-1], code[-1]
+    if tradition == "marseille" and rank == "Q":
+        rank = "R"  # Reine
+    if tradition == "wiener-bild":
+        rank = {"J": "B", "Q": "D", "K": "K", "A": "A"}.get(rank, rank)  # Bube, Dame, König, Ass
+    glyphs = MARSEILLE_GLYPHS if tradition == "marseille" else SUIT_GLYPHS
+    glyph = suit if ascii_only else glyphs[suit]
+    return Face(rank, glyph, colours[suit])
+
+
+def card_box(
+    code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False
+) -> list[str]:
+    """A 5-wide, 4-high drawing of a card (box characters)."""
+    f = face(code, tradition, scheme, ascii_only)
+    text = f.short
+    return ["╭───╮", f"│{text:<3}│", f"│{text:>3}│", "╰───╯"]

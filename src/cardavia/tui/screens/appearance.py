@@ -1,0 +1,120 @@
+"""Appearance: Contrast, Grain, Colour temperature, suit colours; live and remembered."""
+
+from __future__ import annotations
+
+import os
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Static
+
+from cardavia.tui.render.cards import card_box, face
+from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.widgets.slider import Slider
+
+SLIDERS = ("contrast", "grain", "temperature")
+SCHEMES = ("two-colour", "four-colour", "colour-blind")
+SCHEME_KEYS = {
+    "two-colour": "appearance-suits-two",
+    "four-colour": "appearance-suits-four",
+    "colour-blind": "appearance-suits-colour-blind",
+}
+PREVIEW_CARDS = ("KS", "QH", "10D", "AC", "T21", "EX")
+
+
+class AppearanceScreen(CardaviaScreen):
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="back"),
+        Binding("ctrl+r", "reset", "Reset", id="reset"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        settings = self.cardavia.settings
+        with VerticalScroll(id="appearance"):
+            yield Static("", id="appearance-title", classes="title")
+            for name in SLIDERS:
+                with Horizontal(classes="slider-row"):
+                    yield Static("", id=f"label-{name}", classes="slider-label")
+                    yield Slider(getattr(settings, name), id=f"slider-{name}")
+            yield Static("", id="suits-heading", classes="heading")
+            with RadioSet(id="suit-colours"):
+                for scheme in SCHEMES:
+                    yield RadioButton(
+                        "", value=settings.suit_colours == scheme, id=f"scheme-{scheme}"
+                    )
+            yield Checkbox("", value=settings.ascii_suits, id="ascii-suits")
+            yield Static("", id="preview-heading", classes="heading")
+            with Vertical(id="preview"):
+                yield Static("", id="preview-cards")
+            yield Static("", id="no-color", classes="hint")
+            yield Button("", id="reset")
+        yield Footer()
+
+    def relabel(self) -> None:
+        self.query_one("#appearance-title", Static).update(self.t("appearance-title"))
+        for name in SLIDERS:
+            self.query_one(f"#label-{name}", Static).update(self.t(f"appearance-{name}"))
+        self.query_one("#suits-heading", Static).update(self.t("appearance-suits"))
+        for scheme in SCHEMES:
+            self.query_one(f"#scheme-{scheme}", RadioButton).label = self.t(SCHEME_KEYS[scheme])
+        self.query_one("#ascii-suits", Checkbox).label = self.t("appearance-ascii")
+        self.query_one("#preview-heading", Static).update(self.t("appearance-preview"))
+        self.query_one("#reset", Button).label = self.t("appearance-reset")
+        no_color = self.t("appearance-no-color") if "NO_COLOR" in os.environ else ""
+        self.query_one("#no-color", Static).update(no_color)
+        self._preview()
+
+    def _preview(self) -> None:
+        settings = self.cardavia.settings
+        rows = ["", "", "", ""]
+        styles: list[str | None] = []
+        for code in PREVIEW_CARDS:
+            tradition = "french"
+            box = card_box(code, tradition, settings.suit_colours, settings.ascii_suits)
+            for i in range(4):
+                rows[i] += box[i] + " "
+            styles.append(face(code, tradition, settings.suit_colours).colour)
+        text = Text()
+        for i, row in enumerate(rows):
+            for j, style in enumerate(styles):
+                chunk = row[j * 6 : j * 6 + 6]
+                text.append(chunk, style=f"bold {style}" if style and i in (1, 2) else "")
+            text.append("\n")
+        self.query_one("#preview-cards", Static).update(text)
+
+    def on_slider_changed(self, event: Slider.Changed) -> None:
+        name = (event.slider.id or "").removeprefix("slider-")
+        if name in SLIDERS and getattr(self.cardavia.settings, name) != event.value:
+            setattr(self.cardavia.settings, name, event.value)
+            self.cardavia.apply_appearance()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        scheme = (event.pressed.id or "").removeprefix("scheme-")
+        if scheme in SCHEMES and self.cardavia.settings.suit_colours != scheme:
+            self.cardavia.settings.suit_colours = scheme  # type: ignore[assignment]
+            self.cardavia.apply_appearance()
+            self._preview()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if self.cardavia.settings.ascii_suits != event.value:
+            self.cardavia.settings.ascii_suits = event.value
+            self.cardavia.apply_appearance()
+            self._preview()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "reset":
+            self.action_reset()
+
+    def action_reset(self) -> None:
+        settings = self.cardavia.settings
+        settings.contrast = settings.grain = settings.temperature = 50
+        settings.suit_colours = "two-colour"
+        settings.ascii_suits = False
+        for name in SLIDERS:
+            self.query_one(f"#slider-{name}", Slider).value = 50
+        self.query_one("#scheme-two-colour", RadioButton).value = True
+        self.query_one("#ascii-suits", Checkbox).value = False
+        self.cardavia.apply_appearance()
+        self._preview()

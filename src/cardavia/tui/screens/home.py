@@ -1,0 +1,62 @@
+"""Home: the title, the card traditions, Language and Appearance."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardavia.i18n import LOCALE_NAMES
+from cardavia.traditions import TRADITIONS
+from cardavia.tui.screens.base import CardaviaScreen
+
+
+class HomeScreen(CardaviaScreen):
+    def compose(self) -> ComposeResult:
+        with Vertical(id="home"):
+            yield Static("", id="title")
+            yield Static("", id="tagline")
+            yield Static("", id="traditions-heading", classes="heading")
+            yield OptionList(id="home-menu")
+            yield Static("", id="home-hint", classes="hint")
+        yield Footer()
+
+    def relabel(self) -> None:
+        self.query_one("#title", Static).update(" ".join(self.t("app-title")))
+        self.query_one("#tagline", Static).update(self.t("app-tagline"))
+        self.query_one("#traditions-heading", Static).update(self.t("home-traditions"))
+        self.query_one("#home-hint", Static).update(self.t("home-hint"))
+        menu = self.query_one("#home-menu", OptionList)
+        highlighted = menu.highlighted
+        menu.clear_options()
+        for tradition in TRADITIONS.values():
+            prompt = Text()
+            prompt.append(self.t(f"tradition-{tradition.id}-name"), style="bold")
+            prompt.append("\n")
+            region = self.t(f"tradition-{tradition.id}-region")
+            cards = self.t("home-cards", cards=tradition.cards)
+            prompt.append(f"{region} · {cards}", style="italic")
+            prompt.append("\n")
+            prompt.append(self.t(f"tradition-{tradition.id}-blurb"), style="dim")
+            menu.add_option(Option(prompt, id=f"tradition:{tradition.id}"))
+        menu.add_option(None)
+        language = LOCALE_NAMES[self.cardavia.catalog.locale]
+        menu.add_option(Option(self.t("home-language", name=language), id="language"))
+        menu.add_option(Option(self.t("home-appearance"), id="appearance"))
+        menu.add_option(Option(self.t("home-quit"), id="quit"))
+        menu.highlighted = highlighted if highlighted is not None else 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        choice = event.option.id or ""
+        if choice.startswith("tradition:"):
+            from cardavia.tui.screens.tradition import TraditionScreen
+
+            self.app.push_screen(TraditionScreen(choice.split(":", 1)[1]))
+        elif choice == "language":
+            self.cardavia.action_language()
+        elif choice == "appearance":
+            self.cardavia.action_appearance()
+        elif choice == "quit":
+            self.app.exit()

@@ -1,0 +1,159 @@
+"""The complete rules of a game, in the current language and tradition; searchable."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Input, Markdown, OptionList, Static
+from textual.widgets._markdown import MarkdownBlock
+from textual.widgets.option_list import Option
+
+from cardavia.i18n import RulesNotFound, rules_document
+from cardavia.traditions import GAMES, TRADITIONS, tradition_for_game
+from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
+
+
+class RulesScreen(CardaviaScreen):
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="back"),
+        Binding("slash", "search", "Search", id="search"),
+        Binding("n", "next_match", "Next match", id="next-match"),
+    ]
+
+    def __init__(self, game: str, tradition: str | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.tradition = tradition or tradition_for_game(game)
+        self.rules_game = game
+        self.rules_tradition = self.tradition
+        self._matches: list[MarkdownBlock] = []
+        self._match_index = -1
+        self._query = ""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="rules-header"):
+            yield Static("", id="rules-title")
+            yield Input(id="rules-search")
+        yield Static("", id="rules-status", classes="hint")
+        with VerticalScroll(id="rules-scroll"):
+            yield Markdown("", id="rules-text")
+        yield Footer()
+
+    def relabel(self) -> None:
+        game = GAMES[self.game].title
+        tradition = self.t(f"tradition-{self.tradition}-name")
+        title = self.t("rules-title", game=game)
+        names = self.t("rules-tradition", tradition=tradition)
+        self.query_one("#rules-title", Static).update(f"[b]{title}[/b]  [dim]{names}[/dim]")
+        self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
+        try:
+            text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
+        except RulesNotFound:
+            text = self.t("rules-missing")
+        self.query_one("#rules-text", Markdown).update(text)
+        self._matches = []
+        self.query_one("#rules-status", Static).update("")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#rules-scroll", VerticalScroll).focus()
+
+    def action_back(self) -> None:
+        search = self.query_one("#rules-search", Input)
+        if search.has_focus and search.value:
+            search.value = ""
+            self._clear_matches()
+            return
+        self.app.pop_screen()
+
+    def action_search(self) -> None:
+        self.query_one("#rules-search", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        query = event.value.strip()
+        if query != self._query or not self._matches:
+            self._find(query)
+        else:
+            self.action_next_match()
+
+    def _clear_matches(self) -> None:
+        for block in self._matches:
+            block.remove_class("search-hit")
+        self._matches = []
+        self._match_index = -1
+        self._query = ""
+        self.query_one("#rules-status", Static).update("")
+
+    def _find(self, query: str) -> None:
+        self._clear_matches()
+        self._query = query
+        if not query:
+            return
+        needle = query.casefold()
+        blocks = self.query_one("#rules-text", Markdown).query(MarkdownBlock)
+        self._matches = [
+            block
+            for block in blocks
+            if needle in (block.source or "").casefold() and not block.query(MarkdownBlock)
+        ]
+        if not self._matches:
+            none = self.t("rules-search-none", query=query)
+            self.query_one("#rules-status", Static).update(none)
+            return
+        for block in self._matches:
+            block.add_class("search-hit")
+        self._match_index = -1
+        self.action_next_match()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_match":
+            return bool(self._matches)
+        return True
+
+    def action_next_match(self) -> None:
+        if not self._matches:
+            return
+        self._match_index = (self._match_index + 1) % len(self._matches)
+        block = self._matches[self._match_index]
+        for other in self._matches:
+            other.remove_class("search-current")
+        block.add_class("search-current")
+        self.query_one("#rules-scroll", VerticalScroll).scroll_to_widget(block, top=True)
+        self.query_one("#rules-status", Static).update(
+            self.t(
+                "rules-search-found",
+                index=self._match_index + 1,
+                count=len(self._matches),
+                query=self._query,
+            )
+        )
+
+
+class RulesChooser(CardaviaModal):
+    """Which game's rules? (the rules key pressed where no game is in view)."""
+
+    BINDINGS = [Binding("escape", "dismiss_none", "Back", id="back")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("", id="dialog-title", classes="heading")
+            yield OptionList(id="rules-games")
+
+    def relabel(self) -> None:
+        self.query_one("#dialog-title", Static).update(self.t("rules-choose-game"))
+        menu = self.query_one("#rules-games", OptionList)
+        menu.clear_options()
+        for tradition in TRADITIONS.values():
+            for game in tradition.games:
+                label = f"{GAMES[game].title} · {self.t(f'tradition-{tradition.id}-name')}"
+                menu.add_option(Option(label, id=f"{game}:{tradition.id}"))
+        menu.highlighted = 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,69 @@
+"""A tradition: what it is, its Wikipedia article, and its games with their rules."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Static
+
+from cardavia.traditions import GAMES, TRADITIONS
+from cardavia.tui.screens.base import CardaviaScreen
+
+
+class TraditionScreen(CardaviaScreen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+
+    def __init__(self, tradition: str) -> None:
+        super().__init__()
+        self.tradition = TRADITIONS[tradition]
+        self.rules_tradition = tradition
+        self.rules_game = self.tradition.games[0] if len(self.tradition.games) == 1 else None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="tradition"):
+            yield Button("", id="back", classes="link")
+            yield Static("", id="tradition-name", classes="title")
+            yield Static("", id="tradition-region", classes="subtitle")
+            yield Static("", id="tradition-blurb")
+            yield Static("", id="tradition-link")
+            yield Static("", id="games-heading", classes="heading")
+            for game_id in self.tradition.games:
+                with Vertical(classes="game-card", id=f"game-{game_id}"):
+                    yield Static(GAMES[game_id].title, classes="game-title")
+                    yield Static("", classes="game-format")
+                    yield Static("", classes="game-blurb")
+                    with Horizontal(classes="game-actions"):
+                        yield Button("", id=f"rules-{game_id}", classes="rules-button")
+            yield Static("", id="tables-note", classes="hint")
+        yield Footer()
+
+    def relabel(self) -> None:
+        tid = self.tradition.id
+        self.query_one("#back", Button).label = self.t("tradition-back")
+        self.query_one("#tradition-name", Static).update(self.t(f"tradition-{tid}-name"))
+        region = self.t(f"tradition-{tid}-region")
+        cards = self.t("home-cards", cards=self.tradition.cards)
+        self.query_one("#tradition-region", Static).update(f"{region} · {cards}")
+        self.query_one("#tradition-blurb", Static).update(self.t(f"tradition-{tid}-blurb"))
+        url = self.tradition.wikipedia
+        link = Text()
+        link.append(self.t("tradition-wikipedia"), style=Style(link=url, underline=True))
+        link.append(f"  {url}", style="dim")
+        self.query_one("#tradition-link", Static).update(link)
+        self.query_one("#games-heading", Static).update(self.t("tradition-games"))
+        for game_id in self.tradition.games:
+            card = self.query_one(f"#game-{game_id}", Vertical)
+            card.query_one(".game-format", Static).update(self.t(f"game-{game_id}-format"))
+            card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
+            card.query_one(".rules-button", Button).label = self.t("tradition-rules")
+        self.query_one("#tables-note", Static).update(self.t("tradition-tables-coming"))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        button = event.button.id or ""
+        if button == "back":
+            self.app.pop_screen()
+        elif button.startswith("rules-"):
+            self.cardavia.open_rules(button.removeprefix("rules-"), self.tradition.id)

@@ -1,0 +1,7 @@
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_config(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDAVIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("NO_COLOR", raising=False)

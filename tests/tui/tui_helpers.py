@@ -1,0 +1,47 @@
+"""Helpers for the TUI tests: an isolated app, the screen as text, text snapshots."""
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from cardavia.settings import Settings
+from cardavia.tui.app import CardaviaApp
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+UPDATE = os.environ.get("CARDAVIA_UPDATE_SNAPSHOTS") == "1"
+
+
+def make_app(lang: str = "en", **settings) -> CardaviaApp:
+    settings.setdefault("grain", 0)  # snapshots stay readable; grain has its own test
+    return CardaviaApp(lang=lang, settings=Settings(**settings), save=False)
+
+
+def screen_text(app: CardaviaApp) -> str:
+    """What the terminal shows, as plain text (the way a player reads it)."""
+    width, height = app.size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system=None,
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
+    console.print(
+        app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    )
+    return "\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n"
+
+
+def assert_snapshot(name: str, text: str) -> None:
+    path = SNAPSHOTS / f"{name}.txt"
+    if UPDATE or not path.exists():
+        path.write_text(text, encoding="utf-8")
+        if not UPDATE:
+            pytest.fail(f"snapshot {path.name} was missing and has been written; run again")
+    assert text == path.read_text(encoding="utf-8"), f"{name}: screen differs from snapshot"
