@@ -219,7 +219,9 @@ def cmd_replay(path: str) -> int:
         except RecordError as exc:
             raise CliError(f"{path}: {exc}") from None
         print(json.dumps(result, ensure_ascii=False), flush=True)
-        for problem in result_mismatches(item.record.result, result):
+        problems = result_mismatches(item.record.result, result)
+        problems += [str(p) for p in result.get("deal_mismatches") or []]
+        for problem in problems:
             print(f"cardavia: {path}: {item.label}: result differs: {problem}", file=sys.stderr)
             status = 1
     return status
@@ -246,7 +248,7 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
     try:
         for i in range(deals):
             if matches:
-                record = spec.random_match(rng)  # type: ignore[attr-defined]
+                record = spec.random_match(rng)
             else:
                 record = random_record(spec, rng, i % spec.num_seats, tradition)
             sink.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -161,7 +161,10 @@ def replay_deal(record: Record, label: str) -> GameState:
         raise RecordError(
             f"{label}: dealer {record.dealer} is not a seat (0 to {spec.num_seats - 1})"
         )
-    state = spec.state_from_deal(record.deal, record.dealer)
+    try:
+        state = spec.state_from_deal(record.deal, record.dealer)
+    except RecordError as exc:
+        raise RecordError(f"{label}: {exc}") from None
     for index, action in enumerate(record.actions):
         try:
             state.apply(action)

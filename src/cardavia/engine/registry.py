@@ -32,6 +32,11 @@ class GameSpec(Protocol):
         """Replay a match/session; raises ``ReplayError``/``RecordError`` on bad input."""
         ...
 
+    def random_match(self, rng: random.Random) -> JsonDict:
+        """A complete match/session played by random legal actions, as a record dict
+        (games without matches raise ``ValueError``)."""
+        ...
+
 
 _MODULES = {
     "french-tarot": "cardavia.games.french_tarot",

@@ -45,6 +45,9 @@ class FrenchTarot:
     def replay_match(self, deals: list[Record], label: str) -> JsonDict:
         raise RecordError(f"{label}: French Tarot records are single deals")
 
+    def random_match(self, rng: random.Random) -> JsonDict:
+        raise ValueError("French Tarot is played as single deals; it has no matches")
+
 
 SPEC = FrenchTarot()
 

@@ -1,0 +1,92 @@
+"""UI catalogs: same ids and placeholders as English, every message formats, no fallbacks."""
+
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, FluentSerializer, ast
+
+from cardavia.i18n import LOCALES, Catalog, MissingMessage, choose_locale, normalize_tag
+
+ROOT = Path(__file__).resolve().parents[2] / "locales"
+FILES = ("ui.ftl", "traditions.ftl")
+
+
+def _messages(locale: str, name: str) -> dict[str, set[str]]:
+    """Message id -> the placeholders used anywhere in it (value and attributes)."""
+    resource = FluentParser().parse((ROOT / locale / name).read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{locale}/{name}: syntax error near {junk[0].content[:60]!r}"
+    out = {}
+    serializer = FluentSerializer()
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            text = serializer.serialize_entry(entry)
+            out[entry.id.name] = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+    return out
+
+
+@pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != "en"])
+@pytest.mark.parametrize("name", FILES)
+def test_catalog_has_the_same_ids_and_placeholders_as_english(locale, name):
+    english = _messages("en", name)
+    other = _messages(locale, name)
+    assert sorted(set(english) - set(other)) == [], "missing ids"
+    assert sorted(set(other) - set(english)) == [], "extra ids"
+    mismatched = {k: (english[k], other[k]) for k in english if english[k] != other[k]}
+    assert mismatched == {}
+
+
+SAMPLE_ARGS = {
+    "name": "Suomi", "cards": 78, "game": "Schnapsen", "tradition": "Wiener Bild",
+    "query": "bout", "index": 1, "count": 3, "tag": "xx", "value": 50, "detail": "x",
+    "min_width": 80, "min_height": 24, "width": 60, "height": 20, "number": 21,
+    "numeral": "XXI", "title": "Le Monde",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_message_formats_without_errors_in_strict_mode(locale):
+    catalog = Catalog(locale, strict=True)
+    for name in FILES:
+        for message_id, placeholders in _messages(locale, name).items():
+            args = {p: SAMPLE_ARGS[p] for p in placeholders}
+            text = catalog.t(message_id, **args)
+            assert text.strip() and "{" not in text, (message_id, text)
+
+
+def test_strict_mode_fails_loudly_and_normal_mode_falls_back_to_english_only():
+    with pytest.raises(MissingMessage):
+        Catalog("fi", strict=True).t("no-such-message")
+    assert Catalog("zh-Hant").t("no-such-message") == "no-such-message"
+
+
+def test_a_gap_in_traditional_chinese_falls_back_to_english_never_simplified(tmp_path):
+    for locale, text in (("en", "Rules"), ("zh-Hans", "规则"), ("zh-Hant", "")):
+        (tmp_path / locale).mkdir()
+        (tmp_path / locale / "ui.ftl").write_text(f"rules = {text}\n" if text else "")
+    assert Catalog("zh-Hant", root=tmp_path).t("rules") == "Rules"
+    assert Catalog("zh-Hans", root=tmp_path).t("rules") == "规则"
+
+
+@pytest.mark.parametrize(
+    ("tag", "expected"),
+    [
+        ("zh_TW.UTF-8", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-Hant", "zh-Hant"),
+        ("zh_CN.UTF-8", "zh-Hans"), ("zh", "zh-Hans"), ("zh-SG", "zh-Hans"),
+        ("fi_FI.UTF-8", "fi"), ("vi-VN", "vi"), ("EN", "en"), ("de_DE", None), ("C", None),
+        ("", None),
+    ],
+)  # fmt: skip
+def test_language_tags_and_posix_locales_map_to_our_locales(tag, expected):
+    assert normalize_tag(tag) == expected
+
+
+def test_locale_precedence_cli_then_settings_then_environment():
+    env = {"LANG": "fi_FI.UTF-8"}
+    assert choose_locale("vi", "zh-Hans", env) == ("vi", None)
+    assert choose_locale(None, "zh-Hans", env) == ("zh-Hans", None)
+    assert choose_locale(None, None, env) == ("fi", None)
+    assert choose_locale(None, None, {"LANG": "C.UTF-8"}) == ("en", None)
+    locale, warning = choose_locale("tlh", None, env)
+    assert locale == "en" and "unknown language 'tlh'" in warning

@@ -1,0 +1,42 @@
+import json
+
+from cardavia.settings import Settings, load_settings, save_settings
+
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "cfg" / "settings.json"
+    settings = Settings(language="fi", contrast=70, grain=0, suit_colours="colour-blind")
+    assert save_settings(settings, path) is None
+    loaded, problem = load_settings(path)
+    assert problem is None and loaded == settings
+
+
+def test_missing_file_gives_defaults_silently(tmp_path):
+    loaded, problem = load_settings(tmp_path / "nope.json")
+    assert problem is None and loaded == Settings()
+    assert (loaded.contrast, loaded.grain, loaded.temperature) == (50, 50, 50)
+
+
+def test_damaged_file_is_kept_aside_and_defaults_used(tmp_path):
+    path = tmp_path / "settings.json"
+    for content in ("{broken", json.dumps({"contrast": 400}), "[1, 2]"):
+        path.write_text(content)
+        loaded, problem = load_settings(path)
+        assert loaded == Settings()
+        assert "damaged" in problem and "settings.json.damaged" in problem
+        assert (tmp_path / "settings.json.damaged").read_text() == content
+        assert not path.exists()
+
+
+def test_unknown_fields_are_ignored_for_forward_compatibility(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"contrast": 20, "from_the_future": True}))
+    loaded, problem = load_settings(path)
+    assert problem is None and loaded.contrast == 20
+
+
+def test_an_unwritable_location_is_reported_not_raised(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    problem = save_settings(Settings(), blocker / "settings.json")
+    assert problem and "could not save settings" in problem
