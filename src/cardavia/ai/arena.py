@@ -87,8 +87,10 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     wins: dict[str, list[bool]] = defaultdict(list)
     for game in played:
         result = game["result"]
+        # Preference's "scores" are cumulative; its per-deal settlement is "deal_scores".
+        settlement = result.get("deal_scores") or result["scores"]
         for seat, level in enumerate(game["seats"]):
-            per_deal[level][game["deal"]].append(float(result["scores"][seat]))
+            per_deal[level][game["deal"]].append(float(settlement[seat]))
         taker = result.get("taker", result.get("declarer"))
         if taker is not None and result.get("made") is not None:
             contracts[game["seats"][taker]][str(result.get("contract"))].append(
