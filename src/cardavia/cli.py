@@ -90,6 +90,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="also measure AI decision latency per game and level (p50, p95, max)",
     )
     bench.add_argument("--ai-deals", type=_positive_int, default=3, metavar="N")
+    bench.add_argument(
+        "--startup",
+        action="store_true",
+        help="also time startup to the first screen against a bare Textual hello world",
+    )
 
     arena = sub.add_parser(
         "arena",
@@ -136,7 +141,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
         if args.command == "bench":
-            return cmd_bench(args.game, args.runs, args.seconds, args.json, args.ai, args.ai_deals)
+            return cmd_bench(
+                args.game,
+                args.runs,
+                args.seconds,
+                args.json,
+                args.ai,
+                args.ai_deals,
+                args.startup,
+            )
         if args.command == "arena":
             return cmd_arena(args.game, args.agents, args.deals, args.seed, args.workers, args.json)
     except CliError as exc:
@@ -265,6 +278,7 @@ def cmd_bench(
     as_json: bool,
     ai: bool = False,
     ai_deals: int = 3,
+    startup: bool = False,
 ) -> int:
     from cardavia.engine.bench import run_bench
     from cardavia.engine.registry import get_game
@@ -278,10 +292,13 @@ def cmd_bench(
         raise CliError("--seconds must be between 0.05 and 60")
     rows = run_bench(games, runs=runs, seconds=seconds)
     latency = _ai_latency(games, ai_deals) if ai else []
+    start_times = _startup(runs) if startup else None
     if as_json:
         report = {"benchmark": "random-playouts", "one_core": True, "games": rows}
         if ai:
             report["ai_latency"] = latency
+        if start_times:
+            report["startup"] = start_times
         print(json.dumps(report))
         return 0
     print(f"Random complete deals per second, one core, median of {runs} runs of {seconds:g} s")
@@ -299,7 +316,19 @@ def cmd_bench(
                 f"{row['game']:<14}{row['level']:<8}{row['decisions']:>10}"
                 f"{row['p50_ms']:>9.1f}{row['p95_ms']:>9.1f}{row['max_ms']:>9.1f}"
             )
+    if start_times:
+        print(
+            f"\nStartup to the first screen, median of {runs}: Cardavia "
+            f"{start_times['cardavia_s']:.3f} s, Textual hello world "
+            f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x)"
+        )
     return 0
+
+
+def _startup(runs: int) -> dict[str, object]:
+    from cardavia.tui.startup_bench import measure_startup
+
+    return measure_startup(runs)
 
 
 def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from pathlib import Path
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -20,7 +21,7 @@ from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 
 class CardaviaApp(App[None]):
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "CARDAVIA"
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
