@@ -6,7 +6,7 @@ Update after an intended change with CARDAVIA_UPDATE_SNAPSHOTS=1 and review the 
 import re
 
 import pytest
-from tui_helpers import assert_snapshot, make_app, screen_text
+from tui_helpers import assert_snapshot, make_app, screen_text, settled_text
 
 from cardavia.i18n import LOCALE_NAMES, LOCALES, Catalog
 from cardavia.tui.screens.appearance import AppearanceScreen
@@ -21,6 +21,17 @@ BOX = re.compile(r"[\s│╭╮╰╯─━▔▁▏▕┃▌▐]")
 def squash(text: str) -> str:
     """Text without whitespace and box drawing: wrapping and borders do not count."""
     return BOX.sub("", text)
+
+
+async def rules_loaded(app, pilot):
+    """Wait until the rules Markdown has been parsed and laid out (it loads in the background)."""
+    from textual.widgets import Markdown
+
+    for _ in range(100):
+        if app.screen.query_one(Markdown).children:
+            break
+        await pilot.pause(0.02)
+    await pilot.pause()
 
 
 async def _visit(app, pilot):
@@ -54,7 +65,7 @@ async def _visit(app, pilot):
         app.pop_screen()
     for game, tradition in (("french-tarot", "marseille"), ("schnapsen", None)):
         await app.push_screen(RulesScreen(game, tradition))
-        await pilot.pause()
+        await rules_loaded(app, pilot)
         yield f"rules-{game}", [t("binding-back"), t("binding-search")]
         app.pop_screen()
     await app.push_screen(RulesChooser())
@@ -87,10 +98,15 @@ async def test_every_screen_matches_its_snapshot_and_shows_its_strings_whole(loc
     app = make_app(locale)
     async with app.run_test(size=size) as pilot:
         async for name, strings in _visit(app, pilot):
-            text = screen_text(app)
+            text = await settled_text(app, pilot)
             assert_snapshot(f"{name}-{locale}-{size[0]}x{size[1]}", text)
             shown = squash(text)
-            clipped = [s for s in strings if squash(s) not in shown]
+            footer = [
+                b.binding.description
+                for b in app.screen.active_bindings.values()
+                if b.binding.show and b.binding.description
+            ]
+            clipped = [s for s in strings + footer if squash(s) not in shown]
             assert clipped == [], f"{name} ({locale}, {size}): clipped or missing {clipped}"
             assert "…" not in text or name.startswith("rules"), f"{name}: ellipsis in {locale}"
 

@@ -1,5 +1,6 @@
 """Helpers for the TUI tests: an isolated app, the screen as text, text snapshots."""
 
+import difflib
 import io
 import os
 from pathlib import Path
@@ -38,10 +39,27 @@ def screen_text(app: CardaviaApp) -> str:
     return "\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n"
 
 
+async def settled_text(app: CardaviaApp, pilot) -> str:  # type: ignore[no-untyped-def]
+    """The screen text once it has stopped changing (layout and Markdown finish async)."""
+    previous = None
+    for _ in range(100):
+        await pilot.pause(0.03)
+        text = screen_text(app)
+        if text == previous:
+            return text
+        previous = text
+    return previous or ""
+
+
 def assert_snapshot(name: str, text: str) -> None:
     path = SNAPSHOTS / f"{name}.txt"
     if UPDATE or not path.exists():
         path.write_text(text, encoding="utf-8")
         if not UPDATE:
             pytest.fail(f"snapshot {path.name} was missing and has been written; run again")
-    assert text == path.read_text(encoding="utf-8"), f"{name}: screen differs from snapshot"
+    expected = path.read_text(encoding="utf-8")
+    if text != expected:
+        diff = difflib.unified_diff(
+            expected.splitlines(), text.splitlines(), "snapshot", "screen", lineterm=""
+        )
+        pytest.fail(f"{name}: screen differs from snapshot\n" + "\n".join(diff))

@@ -152,6 +152,15 @@ class CardaviaApp(App[None]):
         if not isinstance(self.screen, AppearanceScreen):
             self.push_screen(AppearanceScreen())
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hide the key of the screen already shown, so the footer fits 80 columns."""
+        from cardavia.tui.screens.appearance import AppearanceScreen
+        from cardavia.tui.screens.rules import RulesScreen
+
+        if action == "appearance" and isinstance(self.screen, AppearanceScreen):
+            return False
+        return not (action == "rules" and isinstance(self.screen, RulesScreen))
+
     def action_home(self) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()

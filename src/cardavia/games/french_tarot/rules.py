@@ -242,6 +242,13 @@ class TarotState(GameState):
             "discard:CARD, poignee:CARDS or chelem)",
         )
 
+    def is_legal(self, action: str) -> bool:
+        if self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem"):
+            trial = self.clone()
+            trial.apply_id(NO_CHELEM)
+            return GameState.is_legal(trial, action)
+        return GameState.is_legal(self, action)
+
     def apply(self, action: str) -> None:
         # records.md writes no action for a taker who does not declare a chelem: in that
         # window, any other action is the taker's silent "no" followed by that action.
@@ -561,7 +568,10 @@ class TarotState(GameState):
     def observation(self, seat: int) -> JsonDict:
         codes = TAROT.codes
         over = self._phase == OVER
-        chien_public = over or (self.taker >= 0 and self.highest <= GARDE)
+        # Turned face up only once the auction is over, and only for a Prise or a Garde.
+        chien_public = over or (
+            self._phase != BIDDING and self.taker >= 0 and self.highest <= GARDE
+        )
         return {
             "game": self.game_id,
             "seat": seat,

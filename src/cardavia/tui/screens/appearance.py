@@ -13,6 +13,7 @@ from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Sta
 from cardavia.tui.render.cards import card_box, face
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.widgets.slider import Slider
+from cardavia.tui.widgets.toggles import ShapeCheckbox, ShapeRadioButton
 
 SLIDERS = ("contrast", "grain", "temperature")
 SCHEMES = ("two-colour", "four-colour", "colour-blind")
@@ -41,10 +42,10 @@ class AppearanceScreen(CardaviaScreen):
             yield Static("", id="suits-heading", classes="heading")
             with RadioSet(id="suit-colours"):
                 for scheme in SCHEMES:
-                    yield RadioButton(
+                    yield ShapeRadioButton(
                         "", value=settings.suit_colours == scheme, id=f"scheme-{scheme}"
                     )
-            yield Checkbox("", value=settings.ascii_suits, id="ascii-suits")
+            yield ShapeCheckbox("", value=settings.ascii_suits, id="ascii-suits")
             yield Static("", id="preview-heading", classes="heading")
             with Vertical(id="preview"):
                 yield Static("", id="preview-cards")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardavia.i18n import LOCALE_NAMES
@@ -23,6 +23,7 @@ class LanguageScreen(CardaviaModal):
                 id="languages",
             )
             yield Static("", id="language-hint", classes="hint")
+        yield Footer()
 
     def relabel(self) -> None:
         self.query_one("#dialog-title", Static).update(self.t("language-title"))

@@ -140,6 +140,7 @@ class RulesChooser(CardaviaModal):
         with Vertical(id="dialog"):
             yield Static("", id="dialog-title", classes="heading")
             yield OptionList(id="rules-games")
+        yield Footer()
 
     def relabel(self) -> None:
         self.query_one("#dialog-title", Static).update(self.t("rules-choose-game"))
