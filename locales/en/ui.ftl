@@ -26,7 +26,7 @@ tradition-back = ← Card traditions
 tradition-games = Games
 tradition-wikipedia = Wikipedia ↗
 tradition-rules = Rules
-tradition-tables-coming = The table for this game is not in this version yet; read its rules meanwhile.
+tradition-start = Start
 
 ## Games (titles stay untranslated)
 game-french-tarot-format = 4 players · You vs 3 AI · Single deal
@@ -67,6 +67,11 @@ appearance-preview = Preview
 appearance-no-color = NO_COLOR is set, so colours are off; your choices apply when colour is on.
 appearance-saved = Appearance saved.
 appearance-save-failed = Could not save the settings: { $detail }
+appearance-ai-level = AI difficulty (new games)
+appearance-ai-easy = Easy
+appearance-ai-normal = Normal
+appearance-ai-hard = Hard
+appearance-ai-speed = AI pace
 
 ## Terminal too small
 too-small-title = The terminal is too small

@@ -26,7 +26,7 @@ tradition-back = ← Korttiperinteet
 tradition-games = Pelit
 tradition-wikipedia = Wikipedia ↗
 tradition-rules = Säännöt
-tradition-tables-coming = Tämän pelin pöytä ei ole vielä tässä versiossa; lue sillä välin sen säännöt.
+tradition-start = Aloita
 
 ## Pelit (nimiä ei käännetä)
 game-french-tarot-format = 4 pelaajaa · Sinä vastaan 3 tekoälyä · Yksittäinen jako
@@ -67,6 +67,11 @@ appearance-preview = Esikatselu
 appearance-no-color = NO_COLOR on asetettu, joten värit ovat pois päältä; valintasi tulevat voimaan, kun värit ovat käytössä.
 appearance-saved = Ulkoasu tallennettu.
 appearance-save-failed = Asetuksia ei voitu tallentaa: { $detail }
+appearance-ai-level = Tekoälyn vaikeustaso (uudet pelit)
+appearance-ai-easy = Helppo
+appearance-ai-normal = Normaali
+appearance-ai-hard = Vaikea
+appearance-ai-speed = Tekoälyn nopeus
 
 ## Pääte on liian pieni
 too-small-title = Pääte on liian pieni

@@ -26,7 +26,7 @@ tradition-back = ← Bộ bài truyền thống
 tradition-games = Trò chơi
 tradition-wikipedia = Wikipedia ↗
 tradition-rules = Luật chơi
-tradition-tables-coming = Bàn chơi của trò này chưa có trong phiên bản này; trong lúc chờ, hãy đọc luật chơi.
+tradition-start = Bắt đầu
 
 ## Trò chơi (tên trò chơi giữ nguyên, không dịch)
 game-french-tarot-format = 4 người chơi · Bạn đối đầu với 3 AI · Một ván
@@ -67,6 +67,11 @@ appearance-preview = Xem trước
 appearance-no-color = NO_COLOR đang được đặt nên màu bị tắt; lựa chọn của bạn sẽ áp dụng khi bật màu.
 appearance-saved = Đã lưu giao diện.
 appearance-save-failed = Không thể lưu cài đặt: { $detail }
+appearance-ai-level = Độ khó của AI (cho ván mới)
+appearance-ai-easy = Dễ
+appearance-ai-normal = Thường
+appearance-ai-hard = Khó
+appearance-ai-speed = Tốc độ của AI
 
 ## Cửa sổ terminal quá nhỏ
 too-small-title = Cửa sổ terminal quá nhỏ

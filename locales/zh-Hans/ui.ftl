@@ -26,7 +26,7 @@ tradition-back = ← 纸牌传统
 tradition-games = 游戏
 tradition-wikipedia = 维基百科 ↗
 tradition-rules = 规则
-tradition-tables-coming = 此版本尚未提供这个游戏的牌桌，可先阅读它的规则。
+tradition-start = 开始
 
 ## 游戏（游戏名称不翻译）
 game-french-tarot-format = 4 人 · 你与 3 名 AI 对局 · 单局
@@ -67,6 +67,11 @@ appearance-preview = 预览
 appearance-no-color = 已设置 NO_COLOR，颜色已关闭；开启颜色后，你的选择才会生效。
 appearance-saved = 外观已保存。
 appearance-save-failed = 无法保存设置：{ $detail }
+appearance-ai-level = AI 难度（新牌局生效）
+appearance-ai-easy = 简单
+appearance-ai-normal = 普通
+appearance-ai-hard = 困难
+appearance-ai-speed = AI 出牌速度
 
 ## 终端太小
 too-small-title = 终端窗口太小

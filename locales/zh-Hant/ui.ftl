@@ -26,7 +26,7 @@ tradition-back = ← 紙牌傳統
 tradition-games = 遊戲
 tradition-wikipedia = 維基百科 ↗
 tradition-rules = 規則
-tradition-tables-coming = 這個版本還沒有此遊戲的牌桌，請先閱讀它的規則。
+tradition-start = 開始
 
 ## 遊戲（名稱不翻譯）
 game-french-tarot-format = 4 人 · 你與 3 名 AI 對局 · 單局
@@ -67,6 +67,11 @@ appearance-preview = 預覽
 appearance-no-color = 已設定 NO_COLOR，因此不顯示顏色；開啟顏色後會套用你的選擇。
 appearance-saved = 外觀已儲存。
 appearance-save-failed = 無法儲存設定：{ $detail }
+appearance-ai-level = AI 難度（新牌局生效）
+appearance-ai-easy = 簡單
+appearance-ai-normal = 普通
+appearance-ai-hard = 困難
+appearance-ai-speed = AI 出牌速度
 
 ## 終端機太小
 too-small-title = 終端機視窗太小

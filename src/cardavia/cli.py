@@ -30,6 +30,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="TAG",
         help="language: en, zh-Hans, zh-Hant, vi, fi (default: settings, then $LANG)",
     )
+    parser.add_argument(
+        "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"
+    )
+    parser.add_argument("--tradition", metavar="ID", help="with --game: french, marseille, ...")
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help="with --game: the same seed, the same deals"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rules = sub.add_parser(
@@ -56,6 +63,16 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     replay.add_argument("file", metavar="FILE")
+    replay.add_argument(
+        "--watch", action="store_true", help="step through the record at the table instead"
+    )
+    replay.add_argument(
+        "--record",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="with --watch: which record of the file (default 1)",
+    )
 
     simulate = sub.add_parser(
         "simulate",
@@ -115,6 +132,11 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--workers", type=_positive_int, default=1, metavar="N")
     arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    arena.add_argument(
+        "--matches",
+        action="store_true",
+        help="play N duplicate 7-point matches instead of N deals (Schnapsen)",
+    )
     return parser
 
 
@@ -133,10 +155,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command is None:
-            return cmd_app(args.lang)
+            return cmd_app(args.lang, args.game, args.tradition, args.seed)
         if args.command == "rules":
             return cmd_rules(args.game, args.rules_lang or args.lang, args.tradition)
         if args.command == "replay":
+            if args.watch:
+                return cmd_watch(args.file, args.record, args.lang)
             return cmd_replay(args.file)
         if args.command == "simulate":
             return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
@@ -151,7 +175,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.startup,
             )
         if args.command == "arena":
-            return cmd_arena(args.game, args.agents, args.deals, args.seed, args.workers, args.json)
+            return cmd_arena(
+                args.game, args.agents, args.deals, args.seed, args.workers, args.json, args.matches
+            )
     except CliError as exc:
         print(f"cardavia: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -164,7 +190,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     return EXIT_BAD_INPUT  # pragma: no cover
 
 
-def cmd_app(lang: str | None) -> int:
+def cmd_app(
+    lang: str | None,
+    game: str | None = None,
+    tradition: str | None = None,
+    seed: int | None = None,
+) -> int:
+    table = None
+    if game is not None or tradition is not None or seed is not None:
+        if game is None:
+            raise CliError("--tradition and --seed open a table: give --game too")
+        _check_game_tradition(game, tradition)
+        table = (game, tradition, seed)
     if not sys.stdout.isatty() or not sys.stdin.isatty():
         raise CliError(
             "the app needs an interactive terminal; see 'cardavia --help' for the commands "
@@ -172,7 +209,22 @@ def cmd_app(lang: str | None) -> int:
         )
     from cardavia.tui.app import run_app
 
-    return run_app(lang)
+    return run_app(lang, table)
+
+
+def _check_game_tradition(game: str, tradition: str | None) -> None:
+    from cardavia.traditions import GAMES, TRADITIONS
+
+    if game not in GAMES:
+        raise CliError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    if tradition is not None and tradition not in TRADITIONS:
+        raise CliError(f"unknown tradition {tradition!r}; traditions: {', '.join(TRADITIONS)}")
+    if tradition is not None and game not in TRADITIONS[tradition].games:
+        plays = [t for t, info in TRADITIONS.items() if game in info.games]
+        raise CliError(
+            f"{TRADITIONS[tradition].name} does not play {GAMES[game].title}; "
+            f"use --tradition {' or '.join(plays)}"
+        )
 
 
 def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
@@ -206,6 +258,22 @@ def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
     else:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return 0
+
+
+def cmd_watch(path: str, number: int, lang: str | None) -> int:
+    from cardavia.engine.records import RecordError, load_records
+
+    try:
+        loaded = load_records(path)  # read it first: a bad file is reported here, not in the app
+    except RecordError as exc:
+        raise CliError(str(exc)) from None
+    if number > len(loaded):
+        raise CliError(f"{path} holds {len(loaded)} record(s); --record {number} is not one")
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        raise CliError("--watch needs an interactive terminal")
+    from cardavia.tui.app import run_app
+
+    return run_app(lang, watch=(path, number - 1))
 
 
 def cmd_replay(path: str) -> int:
@@ -343,9 +411,17 @@ def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:
     ]
 
 
-def cmd_arena(game_id: str, agents: str, deals: int, seed: int, workers: int, as_json: bool) -> int:
+def cmd_arena(
+    game_id: str,
+    agents: str,
+    deals: int,
+    seed: int,
+    workers: int,
+    as_json: bool,
+    matches: bool = False,
+) -> int:
     from cardavia.ai.agent import BENCHMARK_LEVELS
-    from cardavia.ai.arena import run_arena
+    from cardavia.ai.arena import run_arena, run_matches
     from cardavia.engine.registry import get_game
 
     try:
@@ -361,6 +437,28 @@ def cmd_arena(game_id: str, agents: str, deals: int, seed: int, workers: int, as
             f"{game_id} is played by {spec.num_seats} seats: give {spec.num_seats} agents, "
             f"not {len(lineup)}"
         )
+    if matches:
+        try:
+            report = run_matches(game_id, lineup, deals, seed=seed, workers=workers)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        if as_json:
+            print(json.dumps(report))
+            return 0
+        print(
+            f"{game_id}: {deals} duplicate matches x 2 seatings "
+            f"({report['matches_played']} matches), lineup {', '.join(lineup)}"
+        )
+        head = f"{'agent':<8}{'matches won':>13}{'95% interval':>16}"
+        print(f"{head}{'deals won':>11}{'95% interval':>16}")
+        for row in report["agents"]:
+            (ml, mh), (dl, dh) = row["match_ci95"], row["deal_ci95"]
+            print(
+                f"{row['agent']:<8}{100 * row['match_win_rate']:>11.1f} %"
+                f"{f'[{100 * ml:.1f}, {100 * mh:.1f}]':>16}{100 * row['deal_win_rate']:>9.1f} %"
+                f"{f'[{100 * dl:.1f}, {100 * dh:.1f}]':>16}"
+            )
+        return 0
     try:
         report = run_arena(game_id, lineup, deals, seed=seed, workers=workers)
     except ValueError as exc:

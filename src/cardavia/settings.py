@@ -1,7 +1,12 @@
-"""User settings: a pydantic model stored as JSON in the platform's config directory.
+"""User settings, validated by pydantic and stored as JSON in the platform's config directory.
 
 Writes are atomic (temp file + rename). A damaged file never crashes the app: it is kept
 aside as ``settings.json.damaged`` and the defaults are used, with one message saying so.
+
+Every value that comes from outside (the settings file, keyword arguments, assignments) goes
+through the pydantic model built by ``_schema()``. Importing pydantic and building that model
+costs a noticeable share of startup, and the defaults need no validation, so it happens on the
+first value to validate: a first run (no settings file yet) starts without pydantic.
 """
 
 from __future__ import annotations
@@ -9,26 +14,99 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 SuitColours = Literal["two-colour", "four-colour", "colour-blind"]
 AiLevel = Literal["easy", "normal", "hard"]
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+class Settings:
+    """The settings, attribute by attribute; unknown keys are ignored (forward compatibility).
+
+    The values below are the defaults; the constraints live in ``_schema()``.
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "language",
+        "contrast",
+        "grain",
+        "temperature",
+        "suit_colours",
+        "ascii_suits",
+        "ai_level",
+        "ai_speed",
+    )
 
     language: str | None = None
-    contrast: int = Field(50, ge=0, le=100)
-    grain: int = Field(50, ge=0, le=100)
-    temperature: int = Field(50, ge=0, le=100)
+    contrast: int = 50  # 0-100 like every slider
+    grain: int = 50
+    temperature: int = 50
     suit_colours: SuitColours = "two-colour"
     ascii_suits: bool = False
     ai_level: AiLevel = "normal"
-    ai_speed: int = Field(50, ge=0, le=100)
+    ai_speed: int = 50
+
+    def __init__(self, **values: Any) -> None:
+        if values:
+            self._set_valid(_schema().model_validate(values))
+
+    @classmethod
+    def model_validate(cls, data: Any) -> Settings:
+        """Settings from decoded JSON; raises pydantic's ValidationError on bad values."""
+        settings = cls()
+        settings._set_valid(_schema().model_validate(data))
+        return settings
+
+    def _set_valid(self, model: BaseModel) -> None:
+        for name in self.FIELDS:
+            object.__setattr__(self, name, getattr(model, name))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in self.FIELDS:
+            raise AttributeError(f"Settings has no field {name!r}")
+        valid = _schema().model_validate({**self.model_dump(), name: value})
+        object.__setattr__(self, name, getattr(valid, name))
+
+    def model_dump(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    def model_dump_json(self, indent: int | None = None) -> str:
+        return _schema().model_construct(**self.model_dump()).model_dump_json(indent=indent)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return self.model_dump() == other.model_dump()
+
+    def __repr__(self) -> str:
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.model_dump().items())})"
+
+
+@cache
+def _schema() -> type[BaseModel]:
+    """The pydantic model of the settings file (defaults taken from ``Settings``)."""
+    from pydantic import BaseModel, ConfigDict, Field
+
+    class SettingsModel(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+
+        language: str | None = Settings.language
+        contrast: int = Field(Settings.contrast, ge=0, le=100)
+        grain: int = Field(Settings.grain, ge=0, le=100)
+        temperature: int = Field(Settings.temperature, ge=0, le=100)
+        suit_colours: SuitColours = Settings.suit_colours
+        ascii_suits: bool = Settings.ascii_suits
+        ai_level: AiLevel = Settings.ai_level
+        ai_speed: int = Field(Settings.ai_speed, ge=0, le=100)
+
+    if tuple(SettingsModel.model_fields) != Settings.FIELDS:
+        raise RuntimeError("Settings.FIELDS and the pydantic model disagree")
+    return SettingsModel
 
 
 def config_dir() -> Path:
@@ -54,6 +132,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), None
     except (OSError, UnicodeDecodeError) as exc:
         return Settings(), f"could not read the settings file {path} ({exc}); using defaults"
+    from pydantic import ValidationError
+
     try:
         return Settings.model_validate(json.loads(text)), None
     except (json.JSONDecodeError, ValidationError, TypeError) as exc:

@@ -9,7 +9,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 from cardavia.i18n import LOCALES, Catalog, MissingMessage, choose_locale, normalize_tag
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
-FILES = ("ui.ftl", "traditions.ftl")
+FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
 
 
 def _messages(locale: str, name: str) -> dict[str, set[str]]:
@@ -41,7 +41,13 @@ SAMPLE_ARGS = {
     "name": "Suomi", "cards": 78, "game": "Schnapsen", "tradition": "Wiener Bild",
     "query": "bout", "index": 1, "count": 3, "tag": "xx", "value": 50, "detail": "x",
     "min_width": 80, "min_height": 24, "width": 60, "height": 20, "number": 21,
-    "numeral": "XXI", "title": "Le Monde",
+    "numeral": "XXI", "title": "Le Monde", "seat": "East", "contract": "Garde", "points": 20,
+    "suit": "hearts", "action": "Pass", "total": "+20", "score": "+10",
+    "you": 5, "them": 3, "opponent": "North", "level": 2, "card": "K♠", "totals": "You 0",
+    "scores": "You −30", "pool": 90, "path": "/tmp/x", "multiplier": 2, "base": 58,
+    "bouts": 2, "target": 41, "diff": 4, "made": "yes", "side": "the taker", "kind": "x",
+    "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
+    "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,
 }  # fmt: skip
 
 

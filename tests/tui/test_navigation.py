@@ -39,7 +39,7 @@ async def test_home_lists_the_traditions_with_their_cards_and_blurbs():
             assert expected in text
 
 
-async def test_tradition_page_shows_games_link_and_rules_not_a_dead_start_button():
+async def test_tradition_page_shows_games_link_rules_and_start():
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("down", "down", "enter")  # Wiener Bild
@@ -49,13 +49,19 @@ async def test_tradition_page_shows_games_link_and_rules_not_a_dead_start_button
         assert "Schnapsen" in text and "Preference" in text
         assert "2 players · You vs AI · 7-point match" in text
         assert "Wikipedia ↗" in text and "https://en.wikipedia.org/wiki/Vienna_pattern" in text
-        assert "Start" not in text
+        assert text.count("Start") == 2 and text.count("Rules") >= 2
         await pilot.click("#rules-preference")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.rules_game == "preference"
-        await pilot.press("escape", "escape")
-        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click("#start-schnapsen")
+        await pilot.pause()
+        from cardavia.tui.screens.table import TableScreen
+
+        assert isinstance(app.screen, TableScreen) and app.screen.game == "schnapsen"
+        assert app.screen.tradition == "wiener-bild"
 
 
 async def test_rules_key_works_from_every_screen_and_search_finds_text():

@@ -63,3 +63,20 @@ def assert_snapshot(name: str, text: str) -> None:
             expected.splitlines(), text.splitlines(), "snapshot", "screen", lineterm=""
         )
         pytest.fail(f"{name}: screen differs from snapshot\n" + "\n".join(diff))
+
+
+def squash_ok(app: CardaviaApp, text: str) -> None:
+    """Every footer label of the screen is shown whole (nothing clipped at the edge)."""
+    import re
+
+    def squash(s: str) -> str:
+        return re.sub(r"[\s│╭╮╰╯─━▔▁▏▕┃▌▐]", "", s)
+
+    shown = squash(text)
+    labels = [
+        b.binding.description
+        for b in app.screen.active_bindings.values()
+        if b.binding.show and b.binding.description
+    ]
+    clipped = [label for label in labels if squash(label) not in shown]
+    assert clipped == [], f"clipped footer labels: {clipped}"

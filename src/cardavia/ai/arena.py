@@ -123,6 +123,136 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     return {"game": game_id, "lineup": lineup, "games_played": len(played), "agents": agents}
 
 
+# -- match mode (Schnapsen: duplicate 7-point matches) ------------------------------------------
+MATCH_GAMES = ("schnapsen",)
+
+
+def _play_match_pair(job: tuple[str, list[str], int, int, float]) -> list[JsonDict]:
+    """Match ``index`` played twice, the seats swapped, on the same seeded deal sequence."""
+    from cardavia.games.schnapsen.match import MatchScore, next_dealer
+
+    game_id, lineup, index, seed, budget = job
+    spec = get_game(game_id)
+    out = []
+    for rotation in range(2):
+        seats = [lineup[(s + rotation) % 2] for s in range(2)]
+        score = MatchScore()
+        dealer = index % 2
+        deals: list[JsonDict] = []
+        while not score.over:
+            number = len(deals)
+            # A string seed hashes the same in every process: the same deal sequence.
+            state = spec.random_state(random.Random(f"{seed}:{index}:{number}"), dealer)
+            agents = [
+                make_agent(
+                    game_id,
+                    level,
+                    seed=hash((seed, index, number, rotation, s)) & 0xFFFFFFFF,
+                    time_budget=budget,
+                )
+                for s, level in enumerate(seats)
+            ]
+            play_deal(state, agents)
+            result = state.result()
+            score.add(result)
+            deals.append({"winner": result["winner"], "game_points": result["game_points"]})
+            dealer = next_dealer(dealer)
+        out.append({"match": index, "seats": seats, "winner": score.winner, "deals": deals})
+    return out
+
+
+def run_matches(
+    game_id: str,
+    lineup: list[str],
+    matches: int,
+    seed: int = 0,
+    workers: int = 1,
+    time_budget: float = 0.4,
+) -> JsonDict:
+    """Play ``matches`` duplicate matches (each twice, seats swapped, same deals) and report
+    each agent's deal and match win rates with 95 % intervals."""
+    if game_id not in MATCH_GAMES:
+        raise ValueError(f"match mode is available for {', '.join(MATCH_GAMES)}, not {game_id}")
+    spec = get_game(game_id)
+    if len(lineup) != spec.num_seats:
+        raise ValueError(f"{game_id} needs {spec.num_seats} agents, not {len(lineup)}")
+    jobs = [(game_id, lineup, i, seed, time_budget) for i in range(matches)]
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            played = list(pool.map(_play_match_pair, jobs))
+    else:
+        played = [_play_match_pair(job) for job in jobs]
+    return summarise_matches(game_id, lineup, played)
+
+
+def _interval(counts: list[tuple[int, int]]) -> list[float]:
+    """95 % interval of a win rate from (wins, played) per duplicate pair: the pooled rate
+    ± 1.96 standard errors of a ratio estimator over pairs (pairs are independent; the two
+    matches of a pair share their cards)."""
+    n = len(counts)
+    total = sum(p for _, p in counts)
+    if not total:
+        return [0.0, 0.0]
+    rate = sum(w for w, _ in counts) / total
+    if n < 2:
+        return [round(rate, 3), round(rate, 3)]
+    mean_played = total / n
+    spread = sum((w - rate * p) ** 2 for w, p in counts) / (n * (n - 1))
+    half = 1.96 * math.sqrt(spread) / mean_played
+    return [round(max(0.0, rate - half), 3), round(min(1.0, rate + half), 3)]
+
+
+def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict]]) -> JsonDict:
+    agents = []
+    for level in sorted(set(lineup), key=lineup.index):
+        match_share: list[tuple[int, int]] = []
+        deal_share: list[tuple[int, int]] = []
+        match_wins = matches = deal_wins = deals = 0
+        points = 0
+        for pair in pairs:
+            won = played = d_won = d_played = 0
+            for match in pair:
+                for seat, name in enumerate(match["seats"]):
+                    if name != level:
+                        continue
+                    played += 1
+                    won += match["winner"] == seat
+                    for deal in match["deals"]:
+                        d_played += 1
+                        mine = deal["winner"] == seat
+                        d_won += mine
+                        points += deal["game_points"] if mine else -deal["game_points"]
+            if played:
+                match_share.append((won, played))
+                deal_share.append((d_won, d_played))
+                match_wins += won
+                matches += played
+                deal_wins += d_won
+                deals += d_played
+        agents.append(
+            {
+                "agent": level,
+                "matches": matches,
+                "match_wins": match_wins,
+                "match_win_rate": round(match_wins / matches, 3) if matches else 0.0,
+                "match_ci95": _interval(match_share),
+                "deals": deals,
+                "deal_wins": deal_wins,
+                "deal_win_rate": round(deal_wins / deals, 3) if deals else 0.0,
+                "deal_ci95": _interval(deal_share),
+                "mean_game_points_per_deal": round(points / deals, 3) if deals else 0.0,
+            }
+        )
+    return {
+        "game": game_id,
+        "mode": "matches",
+        "lineup": lineup,
+        "duplicate_pairs": len(pairs),
+        "matches_played": sum(len(p) for p in pairs),
+        "agents": agents,
+    }
+
+
 def measure_latency(game_id: str, level: str, deals: int, seed: int = 0) -> JsonDict:
     """Decision latency (p50, p95, max, in ms) of ``level`` playing every seat."""
     spec = get_game(game_id)

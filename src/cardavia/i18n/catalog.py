@@ -2,19 +2,28 @@
 
 A missing message falls back to English, never from Traditional to Simplified Chinese; in
 tests ``strict=True`` turns any gap into an error so a catalog cannot silently lose a key.
+
+Startup speed: most messages are one line of text with ``{ $variable }`` placeables. Those are
+read by a small scanner here and formatted directly, which keeps ``fluent.runtime`` (and babel,
+which it imports) off the startup path. Everything else, and any call whose arguments Fluent
+would format itself (numbers other than small non-negative integers, dates, ...), goes
+through ``fluent.runtime``, imported on first need. The scanner only ever claims a message it
+can read exactly as Fluent does; strict mode checks every fast result against Fluent.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-from fluent.runtime import FluentBundle, FluentResource
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardavia.i18n.locales import DEFAULT_LOCALE, LOCALES, locales_dir
 
-CATALOG_FILES = ("ui.ftl", "traditions.ftl")
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+CATALOG_FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
 
 
 class MissingMessage(KeyError):
@@ -23,12 +32,118 @@ class MissingMessage(KeyError):
 
 @cache
 def _bundle(locale: str, root: Path) -> FluentBundle:
+    from fluent.runtime import FluentBundle, FluentResource
+
     bundle = FluentBundle([locale], use_isolating=False)
     for name in CATALOG_FILES:
         path = root / locale / name
         if path.is_file():
             bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
+
+
+# -- the fast path ---------------------------------------------------------------------------
+# A Fluent entry starts on a line beginning with a letter (message), "-" (term) or "#"
+# (comment); anything else at the start of a line belongs to the entry above or is junk.
+_ENTRY_START = re.compile(r"[a-zA-Z#-]")
+_MESSAGE_HEAD = re.compile(r"([a-zA-Z][a-zA-Z0-9_-]*) *=")
+_PLACEABLE = re.compile(r"\{ *\$([a-zA-Z][a-zA-Z0-9_-]*) *\}")
+_MAX_PARTS = 1000  # fluent.runtime's limits (Pattern.MAX_PARTS, MAX_PART_LENGTH)
+_MAX_PART_LENGTH = 2500
+
+#: A simple message: text, variable, text, ..., text (always an odd number of parts).
+Parts = tuple[str, ...]
+
+
+class _Scan(NamedTuple):
+    """The messages of one locale, split into what we format and what Fluent decides."""
+
+    simple: dict[str, Parts]
+    #: Ids whose first entry is not a single line of text and variables (multiline values,
+    #: attributes, selectors, references, syntax errors...): fluent.runtime handles them.
+    complex: frozenset[str]
+    #: A file we do not scan at all (a lone CR): the whole locale goes through Fluent.
+    opaque: bool
+
+
+def _simple_parts(value: str) -> Parts | None:
+    """The parts of a one-line pattern, or None if it is more than text and ``{ $var }``."""
+    value = value.lstrip(" ").rstrip(" ")  # Fluent skips blanks after "=", trims the end
+    if not value:
+        return None
+    parts = tuple(_PLACEABLE.split(value))
+    if len(parts) > _MAX_PARTS:
+        return None
+    for text in parts[::2]:
+        if "{" in text or "}" in text or len(text) > _MAX_PART_LENGTH:
+            return None
+    return parts
+
+
+def _scan_file(text: str, simple: dict[str, Parts], complex_: set[str]) -> bool:
+    """Add the messages of one .ftl file (first definition wins, as in FluentBundle)."""
+    text = text.replace("\r\n", "\n")
+    if "\r" in text:
+        return False
+    lines = text.split("\n")
+    count = len(lines)
+    i = 0
+    while i < count:
+        line = lines[i]
+        i += 1
+        head = _MESSAGE_HEAD.match(line)
+        if head is None:
+            continue  # a comment, a term, a line of some entry above, or junk
+        # The entry runs to the next line that could start an entry; any non-blank line
+        # before that makes it more than a one-line message.
+        single = True
+        while i < count and not _ENTRY_START.match(lines[i]):
+            if lines[i].strip(" "):
+                single = False
+            i += 1
+        message_id = head.group(1)
+        if message_id in simple or message_id in complex_:
+            continue
+        parts = _simple_parts(line[head.end() :]) if single else None
+        if parts is None:
+            complex_.add(message_id)
+        else:
+            simple[message_id] = parts
+    return True
+
+
+@cache
+def _scan(locale: str, root: Path) -> _Scan:
+    simple: dict[str, Parts] = {}
+    complex_: set[str] = set()
+    opaque = False
+    for name in CATALOG_FILES:
+        path = root / locale / name
+        if path.is_file() and not _scan_file(path.read_text(encoding="utf-8"), simple, complex_):
+            opaque = True
+    return _Scan(simple, frozenset(complex_), opaque)
+
+
+_NO_VALUE = object()
+
+
+def _format_simple(parts: Parts, args: dict[str, Any]) -> str | None:
+    """``parts`` filled with ``args``; None when Fluent must format an argument itself."""
+    if len(parts) == 1:
+        return parts[0]
+    out = [parts[0]]
+    for index in range(1, len(parts), 2):
+        value = args.get(parts[index], _NO_VALUE)
+        if isinstance(value, str):
+            if len(value) > _MAX_PART_LENGTH:
+                return None
+        elif type(value) is int and 0 <= value < 1000:
+            value = str(value)  # what NUMBER() gives in every one of our locales
+        else:
+            return None  # missing, negative, large, float, date...: Fluent's rules apply
+        out.append(value)
+        out.append(parts[index + 1])
+    return "".join(out)
 
 
 class Catalog:
@@ -43,25 +158,63 @@ class Catalog:
         self._chain = [locale] if locale == DEFAULT_LOCALE else [locale, DEFAULT_LOCALE]
 
     def has(self, key: str) -> bool:
-        return _bundle(self.locale, self.root).has_message(key.split(".")[0])
+        message_id = key.split(".")[0]
+        scan = _scan(self.locale, self.root)
+        if message_id in scan.simple:
+            return True
+        if scan.opaque or message_id in scan.complex:
+            return _bundle(self.locale, self.root).has_message(message_id)
+        return False
 
     def t(self, key: str, **args: Any) -> str:
         """The message ``key`` (or ``key.attribute``) formatted with ``args``."""
         message_id, _, attribute = key.partition(".")
         for locale in self._chain:
-            bundle = _bundle(locale, self.root)
-            if not bundle.has_message(message_id):
+            scan = _scan(locale, self.root)
+            parts = scan.simple.get(message_id)
+            if parts is not None:
+                if attribute:  # a one-line message has no attributes
+                    if self.strict:
+                        raise MissingMessage(f"{locale}: {key!r} has no such value or attribute")
+                    continue
+                text = _format_simple(parts, args)
+                if text is not None:
+                    if self.strict:
+                        self._check_against_fluent(locale, message_id, args, text)
+                    return text
+            elif not (scan.opaque or message_id in scan.complex):
                 if self.strict:
                     raise MissingMessage(f"{locale}: no message {message_id!r}")
                 continue
-            message = bundle.get_message(message_id)
-            pattern = message.attributes.get(attribute) if attribute else message.value
-            if pattern is None:
-                if self.strict:
-                    raise MissingMessage(f"{locale}: {key!r} has no such value or attribute")
-                continue
-            text, errors = bundle.format_pattern(pattern, args)
-            if errors and self.strict:
-                raise MissingMessage(f"{locale}: {key!r}: {errors[0]}")
-            return str(text)
+            found, text = self._fluent(locale, key, message_id, attribute, args)
+            if found:
+                return text
         return key
+
+    def _fluent(
+        self, locale: str, key: str, message_id: str, attribute: str, args: dict[str, Any]
+    ) -> tuple[bool, str]:
+        bundle = _bundle(locale, self.root)
+        if not bundle.has_message(message_id):
+            if self.strict:
+                raise MissingMessage(f"{locale}: no message {message_id!r}")
+            return False, ""
+        message = bundle.get_message(message_id)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            if self.strict:
+                raise MissingMessage(f"{locale}: {key!r} has no such value or attribute")
+            return False, ""
+        text, errors = bundle.format_pattern(pattern, args)
+        if errors and self.strict:
+            raise MissingMessage(f"{locale}: {key!r}: {errors[0]}")
+        return True, str(text)
+
+    def _check_against_fluent(
+        self, locale: str, message_id: str, args: dict[str, Any], text: str
+    ) -> None:
+        found, expected = self._fluent(locale, message_id, message_id, "", args)
+        if not found or text != expected:
+            raise AssertionError(
+                f"{locale}: {message_id!r} reads {text!r} here but {expected!r} in fluent.runtime"
+            )

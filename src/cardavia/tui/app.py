@@ -37,8 +37,12 @@ class CardaviaApp(App[None]):
         lang: str | None = None,
         settings: Settings | None = None,
         save: bool = True,
+        table: tuple[str, str | None, int | None] | None = None,
+        watch: tuple[str, int] | None = None,
     ) -> None:
         super().__init__()
+        self.start_table = table
+        self.start_watch = watch
         notes: list[str] = []
         if settings is None:
             settings, problem = load_settings()
@@ -58,6 +62,10 @@ class CardaviaApp(App[None]):
             self._filters.append(self.appearance_filter)
         self._localize_all()
         self.push_screen(HomeScreen())
+        if self.start_table:
+            self.open_table(*self.start_table)
+        if self.start_watch:
+            self.watch_record(*self.start_watch)
         tag, warning = self._lang_warning
         if warning:
             self.notify(self.catalog.t("language-unknown", tag=tag), severity="warning")
@@ -129,6 +137,31 @@ class CardaviaApp(App[None]):
 
         self.push_screen(RulesChooser(), chosen)
 
+    def open_table(self, game: str, tradition: str | None = None, seed: int | None = None) -> None:
+        import random
+
+        from cardavia.traditions import tradition_for_game
+        from cardavia.tui.screens.table import TableScreen
+
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        tradition = tradition or tradition_for_game(game)
+        self.push_screen(TableScreen(game, tradition, seed, self.settings.ai_level))
+
+    def watch_record(self, path: str, index: int) -> None:
+        """Step through a saved record at the table (``cardavia replay FILE --watch``)."""
+        from cardavia.engine.records import RecordError, load_records
+        from cardavia.play.replay import ReplaySession
+        from cardavia.tui.screens.table import TableScreen
+
+        try:
+            loaded = load_records(path)
+            session = ReplaySession(loaded[min(index, len(loaded) - 1)])
+        except RecordError as exc:
+            self.notify(str(exc), severity="error", timeout=15)
+            return
+        self.push_screen(TableScreen(session.game_id, session.tradition, 0, session=session))
+
     def open_rules(self, game: str, tradition: str | None) -> None:
         from cardavia.tui.screens.rules import RulesScreen
 
@@ -153,13 +186,16 @@ class CardaviaApp(App[None]):
             self.push_screen(AppearanceScreen())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Hide the key of the screen already shown, so the footer fits 80 columns."""
-        from cardavia.tui.screens.appearance import AppearanceScreen
-        from cardavia.tui.screens.rules import RulesScreen
-
-        if action == "appearance" and isinstance(self.screen, AppearanceScreen):
+        """Hide keys that lead where you already are (or away from a game), so the footer
+        fits 80 columns; the command palette still offers everything."""
+        # By class name: importing the screens here would slow down startup.
+        screen = type(self.screen).__name__
+        at_table = any(type(s).__name__ == "TableScreen" for s in self.screen_stack)
+        if action in ("appearance", "language") and at_table:
             return False
-        return not (action == "rules" and isinstance(self.screen, RulesScreen))
+        if action == "appearance" and screen == "AppearanceScreen":
+            return False
+        return not (action == "rules" and screen == "RulesScreen")
 
     def action_home(self) -> None:
         while len(self.screen_stack) > 2:
@@ -176,6 +212,10 @@ class CardaviaApp(App[None]):
         yield SystemCommand(t("command-quit"), t("command-quit-help"), self.exit)
 
 
-def run_app(lang: str | None = None) -> int:
-    CardaviaApp(lang=lang).run()
+def run_app(
+    lang: str | None = None,
+    table: tuple[str, str | None, int | None] | None = None,
+    watch: tuple[str, int] | None = None,
+) -> int:
+    CardaviaApp(lang=lang, table=table, watch=watch).run()
     return 0

@@ -2,6 +2,11 @@
 
 Each sample is a fresh Python process (imports included) that runs the app headless and
 exits as soon as the first screen has been drawn.
+
+Both apps get the same explicit terminal size. Without a terminal, Textual starts at rich's
+default console size (80x25) while the headless driver reports shutil's (80x24): an app
+that paints before that resize event is handled (Cardavia does) lays out and paints twice,
+which never happens in a real terminal, where both report the same size.
 """
 
 from __future__ import annotations
@@ -23,18 +28,30 @@ class Hello(App):
     def on_mount(self):
         self.call_after_refresh(self.exit)
 
-Hello().run(headless=True)
+Hello().run(headless=True, size=(80, 24))
 """
 
+# Textual calls the ``on_mount`` of every class in the MRO, CardaviaApp's included, so this
+# one must not call ``super().on_mount()`` (that mounted a second home screen and localized
+# everything twice). It exits once the home screen is current, drawn, and its footer shows
+# its keys (the footer fills in one refresh after the screen appears).
 CARDAVIA = """
 from cardavia.tui.app import CardaviaApp
+from cardavia.tui.screens.home import HomeScreen
 
 class FirstFrame(CardaviaApp):
     def on_mount(self):
-        super().on_mount()
-        self.call_after_refresh(self.exit)
+        self.call_after_refresh(self._exit_once_drawn)
 
-FirstFrame(lang="en", save=False).run(headless=True)
+    def _exit_once_drawn(self):
+        screen = self.screen
+        footer = screen.query("Footer") if isinstance(screen, HomeScreen) else None
+        if footer and footer.first().children:
+            self.exit()
+        else:
+            self.call_after_refresh(self._exit_once_drawn)
+
+FirstFrame(lang="en", save=False).run(headless=True, size=(80, 24))
 """
 
 

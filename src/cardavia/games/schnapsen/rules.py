@@ -496,6 +496,7 @@ class SchnapsenState(GameState):
             "hand_sizes": [self.hands[0].bit_count(), self.hands[1].bit_count()],
             "trump_suit": SUIT_CODES[self.trump],
             "trump_card": codes[trump_card] if trump_card is not None else None,
+            "trump_indicator": codes[self.deal_trump],  # the card turned face up at the deal
             "trump_card_face_up": trump_card is not None and self.closed_by < 0,
             "stock_size": self.stock_left,
             "strict": self.strict,
@@ -527,6 +528,7 @@ class SchnapsenState(GameState):
             ],
             "opponent_known": SCHNAPSEN.codes_of(self.known[other] & self.hands[other]),
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
+            "actions": self.history(),  # every action so far: all of them are played openly
         }
 
     def _closing_json(self) -> JsonDict | None:

@@ -45,8 +45,12 @@ def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool
         return Face("*" if ascii_only else "★", "", TRUMP_COLOUR)
     if code.startswith("T"):
         number = int(code[1:])
-        label = ROMAN[number] if tradition == "marseille" else str(number)
-        return Face(label, "", TRUMP_COLOUR)
+        if tradition == "marseille":
+            return Face(ROMAN[number], "", TRUMP_COLOUR)
+        # A mark keeps trump 4 apart from a plain 4 even without colour.
+        return Face(
+            f"T{number}" if ascii_only else str(number), "" if ascii_only else "✦", TRUMP_COLOUR
+        )
     rank, suit = code[:-1], code[-1]
     if tradition == "marseille" and rank == "Q":
         rank = "R"  # Reine
@@ -64,3 +68,23 @@ def card_box(
     f = face(code, tradition, scheme, ascii_only)
     text = f.short
     return ["╭───╮", f"│{text:<3}│", f"│{text:>3}│", "╰───╯"]
+
+
+BACK = ("╭───╮", "│▒▒▒│", "│▒▒▒│", "╰───╯")
+
+
+def sort_key(code: str, game: str) -> tuple[int, int]:
+    """Hand order: by suit, then by rank high to low (trumps last in tarot, by number)."""
+    if code == "EX":
+        return (9, 0)
+    if code.startswith("T"):
+        return (8, -int(code[1:]))
+    rank, suit = code[:-1], code[-1]
+    suits = "SHCD" if game == "french-tarot" else "HSDC" if game == "schnapsen" else "CSDH"
+    if game == "french-tarot":
+        order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
+    elif game == "schnapsen":
+        order = ["J", "Q", "K", "10", "A"]
+    else:
+        order = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+    return (suits.index(suit), -order.index(rank))

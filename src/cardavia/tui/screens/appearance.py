@@ -23,6 +23,7 @@ SCHEME_KEYS = {
     "colour-blind": "appearance-suits-colour-blind",
 }
 PREVIEW_CARDS = ("KS", "QH", "10D", "AC", "T21", "EX")
+AI_LEVELS = ("easy", "normal", "hard")
 
 
 class AppearanceScreen(CardaviaScreen):
@@ -50,6 +51,15 @@ class AppearanceScreen(CardaviaScreen):
             with Vertical(id="preview"):
                 yield Static("", id="preview-cards")
             yield Static("", id="no-color", classes="hint")
+            yield Static("", id="table-heading", classes="heading")
+            with RadioSet(id="ai-level"):
+                for level in AI_LEVELS:
+                    yield ShapeRadioButton(
+                        "", value=settings.ai_level == level, id=f"level-{level}"
+                    )
+            with Horizontal(classes="slider-row"):
+                yield Static("", id="label-ai-speed", classes="slider-label")
+                yield Slider(settings.ai_speed, id="slider-ai-speed")
             yield Button("", id="reset")
         yield Footer()
 
@@ -63,6 +73,10 @@ class AppearanceScreen(CardaviaScreen):
         self.query_one("#ascii-suits", Checkbox).label = self.t("appearance-ascii")
         self.query_one("#preview-heading", Static).update(self.t("appearance-preview"))
         self.query_one("#reset", Button).label = self.t("appearance-reset")
+        self.query_one("#table-heading", Static).update(self.t("appearance-ai-level"))
+        for level in AI_LEVELS:
+            self.query_one(f"#level-{level}", RadioButton).label = self.t(f"appearance-ai-{level}")
+        self.query_one("#label-ai-speed", Static).update(self.t("appearance-ai-speed"))
         no_color = self.t("appearance-no-color") if "NO_COLOR" in os.environ else ""
         self.query_one("#no-color", Static).update(no_color)
         self._preview()
@@ -87,12 +101,24 @@ class AppearanceScreen(CardaviaScreen):
 
     def on_slider_changed(self, event: Slider.Changed) -> None:
         name = (event.slider.id or "").removeprefix("slider-")
+        if name == "ai-speed":
+            if self.cardavia.settings.ai_speed != event.value:
+                self.cardavia.settings.ai_speed = event.value
+                self.cardavia.apply_appearance()
+            return
         if name in SLIDERS and getattr(self.cardavia.settings, name) != event.value:
             setattr(self.cardavia.settings, name, event.value)
             self.cardavia.apply_appearance()
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        scheme = (event.pressed.id or "").removeprefix("scheme-")
+        pressed = event.pressed.id or ""
+        if pressed.startswith("level-"):
+            level = pressed.removeprefix("level-")
+            if level in AI_LEVELS and self.cardavia.settings.ai_level != level:
+                self.cardavia.settings.ai_level = level  # type: ignore[assignment]
+                self.cardavia.apply_appearance()
+            return
+        scheme = pressed.removeprefix("scheme-")
         if scheme in SCHEMES and self.cardavia.settings.suit_colours != scheme:
             self.cardavia.settings.suit_colours = scheme  # type: ignore[assignment]
             self.cardavia.apply_appearance()

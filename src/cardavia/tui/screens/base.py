@@ -33,13 +33,16 @@ class CardaviaScreen(Localized, Screen[None]):
     #: The game whose rules the rules key opens from this screen (None: ask).
     rules_game: str | None = None
     rules_tradition: str | None = None
+    #: True when compose() already fills in every string (no relabel on mount).
+    LABELS_IN_COMPOSE = False
 
     def render(self) -> GrainTexture:
         return GrainTexture(self.cardavia.settings.grain, style="dim")
 
     def on_mount(self) -> None:
         localize_bindings(self, self.cardavia.catalog)
-        self.relabel()
+        if not self.LABELS_IN_COMPOSE:
+            self.relabel()
 
     def on_resize(self) -> None:
         self.cardavia.check_size()

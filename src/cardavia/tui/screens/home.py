@@ -14,23 +14,22 @@ from cardavia.tui.screens.base import CardaviaScreen
 
 
 class HomeScreen(CardaviaScreen):
+    # compose() fills in every string (the first frame needs no relabel pass);
+    # relabel() only runs on a language change.
+    LABELS_IN_COMPOSE = True
+
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
-            yield Static("", id="title")
-            yield Static("", id="tagline")
-            yield Static("", id="traditions-heading", classes="heading")
-            yield OptionList(id="home-menu")
-            yield Static("", id="home-hint", classes="hint")
+            yield Static(" ".join(self.t("app-title")), id="title")
+            yield Static(self.t("app-tagline"), id="tagline")
+            yield Static(self.t("home-traditions"), id="traditions-heading", classes="heading")
+            yield OptionList(*self._menu(), id="home-menu")
+            yield Static(self.t("home-hint"), id="home-hint", classes="hint")
         yield Footer()
 
-    def relabel(self) -> None:
-        self.query_one("#title", Static).update(" ".join(self.t("app-title")))
-        self.query_one("#tagline", Static).update(self.t("app-tagline"))
-        self.query_one("#traditions-heading", Static).update(self.t("home-traditions"))
-        self.query_one("#home-hint", Static).update(self.t("home-hint"))
-        menu = self.query_one("#home-menu", OptionList)
-        highlighted = menu.highlighted
-        menu.clear_options()
+    def _menu(self) -> list[Option | None]:
+        """The traditions, a separator, then Language, Appearance and Quit."""
+        options: list[Option | None] = []
         for tradition in TRADITIONS.values():
             prompt = Text()
             prompt.append(self.t(f"tradition-{tradition.id}-name"), style="bold")
@@ -40,12 +39,22 @@ class HomeScreen(CardaviaScreen):
             prompt.append(f"{region} · {cards}", style="italic")
             prompt.append("\n")
             prompt.append(self.t(f"tradition-{tradition.id}-blurb"), style="dim")
-            menu.add_option(Option(prompt, id=f"tradition:{tradition.id}"))
-        menu.add_option(None)
+            options.append(Option(prompt, id=f"tradition:{tradition.id}"))
+        options.append(None)
         language = LOCALE_NAMES[self.cardavia.catalog.locale]
-        menu.add_option(Option(self.t("home-language", name=language), id="language"))
-        menu.add_option(Option(self.t("home-appearance"), id="appearance"))
-        menu.add_option(Option(self.t("home-quit"), id="quit"))
+        options.append(Option(self.t("home-language", name=language), id="language"))
+        options.append(Option(self.t("home-appearance"), id="appearance"))
+        options.append(Option(self.t("home-quit"), id="quit"))
+        return options
+
+    def relabel(self) -> None:
+        self.query_one("#title", Static).update(" ".join(self.t("app-title")))
+        self.query_one("#tagline", Static).update(self.t("app-tagline"))
+        self.query_one("#traditions-heading", Static).update(self.t("home-traditions"))
+        self.query_one("#home-hint", Static).update(self.t("home-hint"))
+        menu = self.query_one("#home-menu", OptionList)
+        highlighted = menu.highlighted
+        menu.set_options(self._menu())
         menu.highlighted = highlighted if highlighted is not None else 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -36,8 +36,10 @@ class TraditionScreen(CardaviaScreen):
                     yield Static("", classes="game-format")
                     yield Static("", classes="game-blurb")
                     with Horizontal(classes="game-actions"):
+                        yield Button(
+                            "", id=f"start-{game_id}", classes="start-button", variant="primary"
+                        )
                         yield Button("", id=f"rules-{game_id}", classes="rules-button")
-            yield Static("", id="tables-note", classes="hint")
         yield Footer()
 
     def relabel(self) -> None:
@@ -59,11 +61,13 @@ class TraditionScreen(CardaviaScreen):
             card.query_one(".game-format", Static).update(self.t(f"game-{game_id}-format"))
             card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
             card.query_one(".rules-button", Button).label = self.t("tradition-rules")
-        self.query_one("#tables-note", Static).update(self.t("tradition-tables-coming"))
+            card.query_one(".start-button", Button).label = self.t("tradition-start")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button.id or ""
         if button == "back":
             self.app.pop_screen()
+        elif button.startswith("start-"):
+            self.cardavia.open_table(button.removeprefix("start-"), self.tradition.id)
         elif button.startswith("rules-"):
             self.cardavia.open_rules(button.removeprefix("rules-"), self.tradition.id)

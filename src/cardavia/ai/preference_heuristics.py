@@ -1,0 +1,545 @@
+"""Preference decisions on plain int masks: hand evaluation, auction, exchange, defence and
+card play.
+
+Shared by the ``easy`` / ``normal`` agents (fed from an observation) and by the ``hard``
+agent's rollouts (fed from sampled states), so every function takes masks and seats, never
+objects. A card is ``suit * 8 + rank`` (tables.py): suits C S D H, ranks 7 8 9 10 J Q K A.
+"""
+
+from __future__ import annotations
+
+from cardavia.games.preference.tables import (
+    ABOVE,
+    ACES_MASK,
+    BEATS,
+    GAME_CONTRACT_BASE,
+    HEARTS_CONTRACT,
+    HEARTS_SUIT,
+    SUIT_MASKS,
+)
+
+RANK_A, RANK_K, RANK_Q, RANK_J = 7, 6, 5, 4
+EXPERIMENT: set[str] = set()
+
+# -- hand evaluation ---------------------------------------------------------------------------
+# Linear trick models fitted by simulation (thousands of deals played out by the ``normal``
+# policy, both defenders staying), one term per suit holding so a hand costs four lookups.
+
+
+def _bit(ranks: int, rank: int) -> int:
+    return ranks >> rank & 1
+
+
+def _declarer_trump_term(ranks: int) -> float:
+    length = ranks.bit_count()
+    a, k, q = _bit(ranks, RANK_A), _bit(ranks, RANK_K), _bit(ranks, RANK_Q)
+    by_length = {3: -0.49, 4: 0.25, 5: 0.85, 6: 0.99, 7: 0.75, 8: 0.53}
+    value = by_length.get(length, -1.51)
+    value += 1.14 * a + 0.6 * k + 0.36 * q + 0.32 * _bit(ranks, RANK_J) + 0.23 * _bit(ranks, 3)
+    value += 0.39 * a * k + 0.04 * a * k * q
+    return value + 1.37
+
+
+def _declarer_side_term(ranks: int) -> float:
+    length = ranks.bit_count()
+    a, k, q = _bit(ranks, RANK_A), _bit(ranks, RANK_K), _bit(ranks, RANK_Q)
+    value = 1.04 * a + 0.67 * a * k - 0.06 * a * k * q
+    value += 0.56 * (1 - a) * k * (length >= 2) + 0.05 * (1 - a) * k * (length == 1)
+    value += 0.12 * q * (a or k) + 0.12 * q * (1 - a) * (1 - k) * (length >= 3)
+    value += 0.05 * (1 - a) * k * q
+    value -= 0.16 * (length == 0) + 0.02 * (length == 2)
+    value += 0.1 * max(0, length - 3) - 0.27 * a * (length >= 5)
+    return value
+
+
+def _declarer_short_term(ranks: int) -> float:
+    """Per trump held: a void or a small singleton ruffs."""
+    length = ranks.bit_count()
+    if length == 0:
+        return 0.22
+    if length == 1 and not _bit(ranks, RANK_A):
+        return 0.1
+    return 0.0
+
+
+def _defender_trump_term(ranks: int) -> float:
+    length = ranks.bit_count()
+    by_length = (0.0, 0.2, 0.62, 1.56, 2.6, 3.45, 4.2, 4.2, 4.2)
+    value = by_length[length]
+    value += 0.98 * _bit(ranks, RANK_A)
+    value += (0.65 if length >= 2 else 0.2) * _bit(ranks, RANK_K)
+    value += (0.3 if length >= 3 else 0.17) * _bit(ranks, RANK_Q)
+    value += 0.2 * _bit(ranks, RANK_J) * (length >= 4)
+    return value - 0.31
+
+
+def _defender_side_term(ranks: int) -> float:
+    length = ranks.bit_count()
+    a, k, q = _bit(ranks, RANK_A), _bit(ranks, RANK_K), _bit(ranks, RANK_Q)
+    value = 0.0
+    if a:
+        value += 0.98 if length <= 3 else (0.92 if length == 4 else 0.55)
+    value += 0.4 * a * k + 0.61 * (1 - a) * k * (length >= 2) + 0.1 * (1 - a) * k * (length == 1)
+    value += 0.11 * q * (a or k) + 0.19 * q * (1 - a) * (1 - k) * (length >= 3)
+    return value
+
+
+def _defender_short_term(ranks: int) -> float:
+    """A void or small singleton is worth a ruff when holding a trump."""
+    length = ranks.bit_count()
+    if length == 0:
+        return 0.2
+    if length == 1 and not _bit(ranks, RANK_A):
+        return 0.09
+    return 0.0
+
+
+_D_TRUMP = tuple(_declarer_trump_term(r) for r in range(256))
+_D_SIDE = tuple(_declarer_side_term(r) for r in range(256))
+_D_SHORT = tuple(_declarer_short_term(r) for r in range(256))
+_F_TRUMP = tuple(_defender_trump_term(r) for r in range(256))
+_F_SIDE = tuple(_defender_side_term(r) for r in range(256))
+_F_SHORT = tuple(_defender_short_term(r) for r in range(256))
+
+
+def declarer_tricks(hand: int, trump: int) -> float:
+    """Expected tricks of ``hand`` (10 cards) as declarer with ``trump`` as trumps."""
+    trumps = (hand >> (8 * trump)) & 0xFF
+    total = _D_TRUMP[trumps]
+    short = 0.0
+    for suit in range(4):
+        if suit != trump:
+            ranks = (hand >> (8 * suit)) & 0xFF
+            total += _D_SIDE[ranks]
+            short += _D_SHORT[ranks]
+    return total + short * trumps.bit_count()
+
+
+def best_trump(hand: int, lowest_suit: int = 0) -> tuple[float, int]:
+    """The best (expected tricks, trump suit) at or above ``lowest_suit``."""
+    best = (-1.0, lowest_suit)
+    for suit in range(lowest_suit, 4):
+        value = declarer_tricks(hand, suit)
+        if value > best[0]:
+            best = (value, suit)
+    return best
+
+
+def defender_tricks(hand: int, trump: int, strong: bool = False, second: bool = False) -> float:
+    """Expected tricks of a defender's ``hand`` against a declarer with ``trump`` trumps
+    (``second``: the defender at the declarer's right, who plays last to the declarer's
+    leads)."""
+    trumps = (hand >> (8 * trump)) & 0xFF
+    total = _F_TRUMP[trumps] + (0.2 if second else 0.0)
+    short = 0.0
+    for suit in range(4):
+        if suit != trump:
+            ranks = (hand >> (8 * suit)) & 0xFF
+            total += _F_SIDE[ranks]
+            short += _F_SHORT[ranks]
+    if trumps:
+        total += short
+    if strong:
+        total -= 0.25
+    return total
+
+
+# -- auction ------------------------------------------------------------------------------
+
+
+class BidStyle:
+    """Thresholds of the auction and the defence, in expected tricks (``easy`` shifts them
+    deliberately). Fitted by duplicate self-play of the ``normal`` agent."""
+
+    __slots__ = (
+        "game",
+        "game_open",
+        "hearts",
+        "invite",
+        "long_suit",
+        "no_aces",
+        "numeric",
+        "stay",
+        "stay_hearts",
+        "stay_strong",
+    )
+
+    def __init__(
+        self,
+        numeric: float = 4.4,
+        game: float = 5.8,
+        game_open: float = 1.2,
+        hearts: float = 5.5,
+        stay: float = 2.3,
+        stay_strong: float = 2.5,
+        stay_hearts: float = 1.7,
+        invite: float = 4.0,
+        no_aces: float = 5.6,
+        long_suit: int = 0,
+    ) -> None:
+        self.numeric = numeric  # before the exchange, at the best suit allowed
+        self.game = game
+        self.game_open = game_open  # a Game without competition also gives up the exchange
+        self.hearts = hearts
+        self.stay = stay
+        self.stay_strong = stay_strong
+        self.stay_hearts = stay_hearts
+        self.invite = invite
+        self.no_aces = no_aces  # after the exchange
+        self.long_suit = long_suit  # trumps needed for a Game or Hearts
+
+
+NORMAL_STYLE = BidStyle()
+EASY_STYLE = BidStyle(
+    numeric=3.6, game=4.3, hearts=5.0, stay=1.9, stay_strong=1.6, stay_hearts=1.5, invite=2.5
+)
+
+
+def max_numeric_level(hand: int, style: BidStyle) -> int:
+    """The highest numeric bid (0-4) the hand can afford: level L needs trumps >= suit L-1."""
+    best = 0
+    for suit in range(4):
+        if declarer_tricks(hand, suit) >= style.numeric:
+            best = suit + 1
+    return best
+
+
+def choose_bid(
+    hand: int,
+    options: list[str],
+    first: bool,
+    level: int,
+    game: int,
+    style: BidStyle,
+) -> str:
+    """The auction action among ``options`` (record strings). ``level``: the numeric bid
+    standing (0 if none); ``game``: the suit of a standing Game (-1 if none)."""
+    long = style.long_suit
+    if (
+        "hearts" in options
+        and (hand & SUIT_MASKS[HEARTS_SUIT]).bit_count() >= long
+        and declarer_tricks(hand, HEARTS_SUIT) >= style.hearts
+    ):
+        return "hearts"
+    if first:
+        best: tuple[float, str] | None = None
+        for option in options:
+            suit = "CSD".find(option[-1]) if option.startswith("game:") else -1
+            if suit >= 0 and (hand & SUIT_MASKS[suit]).bit_count() >= long:
+                value = declarer_tricks(hand, suit)
+                if best is None or value > best[0]:
+                    best = (value, option)
+        # Without competition a numeric bid keeps the exchange: a Game needs more then.
+        need = style.game if game >= 0 or level > 0 else style.game + style.game_open
+        if best is not None and best[0] >= need:
+            return best[1]
+    if game >= 0:
+        return "pass"
+    top = max_numeric_level(hand, style)
+    if "hold" in options:
+        return "hold" if level <= top else "pass"
+    nxt = str(level + 1)
+    if nxt in options and level + 1 <= top:
+        return nxt
+    return "pass"
+
+
+def choose_exchange(hand: int, lowest_suit: int) -> tuple[int, int, int]:
+    """(discard a, discard b, trump) maximising the declarer's expected tricks (12 cards)."""
+    cards = [c for c in range(32) if hand >> c & 1]
+    all_aces = hand & ACES_MASK == ACES_MASK
+    best: tuple[float, int, int, int] | None = None
+    for i, a in enumerate(cards):
+        for b in cards[i + 1 :]:
+            rest = hand & ~(1 << a) & ~(1 << b)
+            value, trump = best_trump(rest, lowest_suit)
+            if all_aces and (1 << a | 1 << b) & ACES_MASK:
+                value -= 3.0  # four Aces at the start of play pay 10 by each opponent
+            # Tie-break: keep Aces and high cards.
+            value -= 0.001 * ((a & 7) + (b & 7))
+            if best is None or value > best[0]:
+                best = (value, a, b, trump)
+    assert best is not None
+    return best[1], best[2], best[3]
+
+
+def choose_discard_one(hand: int, lowest_suit: int) -> int:
+    """The single card to discard (the second discard, 11 cards in hand)."""
+    best: tuple[float, int] | None = None
+    for c in range(32):
+        if not hand >> c & 1:
+            continue
+        value, _ = best_trump(hand & ~(1 << c), lowest_suit)
+        if hand & ACES_MASK == ACES_MASK and (1 << c) & ACES_MASK:
+            value -= 3.0
+        value -= 0.001 * (c & 7)
+        if best is None or value > best[0]:
+            best = (value, c)
+    assert best is not None
+    return best[1]
+
+
+def is_strong_contract(contract: int) -> bool:
+    return contract >= GAME_CONTRACT_BASE or contract in (3, 4)
+
+
+def should_stay(hand: int, trump: int, contract: int, second: bool, style: BidStyle) -> bool:
+    """Stay when the defender's expected tricks clear the threshold (about 2.3 probable
+    tricks: a defender short of two pays 10, so staying must be worth it)."""
+    expected = defender_tricks(hand, trump, False, second)
+    if contract == HEARTS_CONTRACT:
+        # A failed Hearts pays every opponent 10, and only a stayer can make it fail.
+        return expected >= style.stay_hearts
+    need = style.stay_strong if is_strong_contract(contract) else style.stay
+    return expected >= need
+
+
+def should_invite(hand: int, trump: int, contract: int, second: bool, style: BidStyle) -> bool:
+    expected = defender_tricks(hand, trump, False, second)
+    return expected >= style.invite
+
+
+def should_announce_no_aces(hand: int, trump: int, style: BidStyle) -> bool:
+    return declarer_tricks(hand, trump) >= style.no_aces
+
+
+# -- card play ----------------------------------------------------------------------------
+
+
+def _high(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def can_overtake(card: int, trick_suit: int, trump: int, holder: int) -> bool:
+    """Whether a seat holding ``holder`` could take the lead from ``card`` (suit led
+    ``trick_suit``), following the duty to follow suit and to trump."""
+    follow = holder & SUIT_MASKS[trick_suit]
+    if follow:
+        return bool(follow & BEATS[trump][card])
+    trumps = holder & SUIT_MASKS[trump]
+    return bool(trumps & BEATS[trump][card])
+
+
+def choose_card(
+    hand: int,
+    legal: int,
+    trick: list[int],
+    me: int,
+    declarer: int,
+    trump: int,
+    might: list[int],
+    after: list[int],
+    others: list[int],
+) -> int:
+    """The card to play. ``might[s]``: cards seat ``s`` may hold; ``after``: seats still to
+    play in this trick after me; ``others``: the other seats that play this deal."""
+    if legal & (legal - 1) == 0:
+        return _low(legal)
+    if not trick:
+        if me == declarer:
+            return _declarer_lead(hand, legal, declarer, trump, might, others)
+        return _defender_lead(hand, legal, me, declarer, trump, might, others)
+    led = trick[0] >> 3
+    win = trick[0]
+    for c in trick[1:]:
+        if BEATS[trump][win] >> c & 1:
+            win = c
+    beaters = legal & BEATS[trump][win]
+    if beaters:
+        if not after:
+            return _low(beaters)
+        rest = 0
+        for s in after:
+            if s == declarer or me == declarer:
+                rest |= might[s]
+        if rest:
+            safe = 0
+            m = beaters
+            while m:
+                low = m & -m
+                m ^= low
+                c = low.bit_length() - 1
+                if not can_overtake(c, led, trump, rest):
+                    safe |= low
+            if safe:
+                return _low(safe)
+        return _low(beaters)
+    # Cannot take the trick: play low, keeping masters and guards.
+    return _cheapest(legal, hand, trump, might, others, me, declarer)
+
+
+def _cheapest(
+    legal: int, hand: int, trump: int, might: list[int], others: list[int], me: int, declarer: int
+) -> int:
+    """The card to give away when the trick is lost: keep masters, honours and the small
+    cards guarding them; shed first where the opponent is void."""
+    out = 0
+    for s in others:
+        out |= might[s]
+    opp = 0
+    for s in others:
+        if s == declarer or me == declarer:
+            opp |= might[s]
+    best = -1
+    best_key = (99.0, 99)
+    m = legal
+    while m:
+        low = m & -m
+        m ^= low
+        c = low.bit_length() - 1
+        suit = c >> 3
+        mask = SUIT_MASKS[suit]
+        mine = hand & mask
+        rank = c & 7
+        value = float(rank)
+        if not out & BEATS[trump][c] & mask:
+            value += 8.0  # a master
+        else:
+            # A small card guarding a higher card of mine that is not yet master.
+            above = mine & ABOVE[c]
+            if above and (mine & ~ABOVE[c]).bit_count() <= 2:
+                value += 4.0
+        if suit == trump:
+            value += 16.0
+        elif not opp & mask:
+            value -= 3.0  # the opponents cannot follow: these cards guard nothing
+        key = (value, -mine.bit_count())
+        if key < best_key:
+            best_key = key
+            best = c
+    return best
+
+
+def _declarer_lead(
+    hand: int, legal: int, declarer: int, trump: int, might: list[int], others: list[int]
+) -> int:
+    tmask = SUIT_MASKS[trump]
+    def_all = 0
+    for s in others:
+        def_all |= might[s]
+    def_tr = def_all & tmask
+    my_tr = hand & tmask
+    their_trumps = def_tr.bit_count()
+    if my_tr and def_tr:
+        top = _high(my_tr)
+        if top > _high(def_tr):
+            return top  # draw with a master trump
+        if my_tr.bit_count() > their_trumps or (
+            "X3" in EXPERIMENT and len(others) == 2 and my_tr.bit_count() == their_trumps
+        ):
+            # Draw trumps before cashing side winners: lead the top of a touching sequence
+            # to drive out a higher trump, else a small one.
+            if top & 7 and my_tr >> (top - 1) & 1:
+                return top
+            return _low(my_tr)
+    # Cash side-suit masters that will not be ruffed, longest suit first.
+    best = -1
+    best_len = -1
+    for suit in range(4):
+        if suit == trump:
+            continue
+        smask = SUIT_MASKS[suit]
+        mine = hand & smask
+        if not mine:
+            continue
+        top = _high(mine)
+        out_s = def_all & smask
+        if out_s and _high(out_s) > top:
+            continue
+        if def_tr:
+            ruff = any(not might[s] & smask and might[s] & tmask for s in others)
+            if ruff or not out_s:
+                continue
+        length = mine.bit_count()
+        if length > best_len:
+            best, best_len = top, length
+    if best >= 0:
+        return best
+    # Establish the longest side suit; lead low.
+    choice = -1
+    key = (-1, -1)
+    for suit in range(4):
+        if suit == trump:
+            continue
+        mine = hand & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        k = (mine.bit_count(), _high(mine) & 7)
+        if k > key:
+            key, choice = k, _low(mine)
+    if choice >= 0:
+        return choice
+    return _low(legal)
+
+
+def _defender_lead(
+    hand: int,
+    legal: int,
+    me: int,
+    declarer: int,
+    trump: int,
+    might: list[int],
+    others: list[int],
+) -> int:
+    tmask = SUIT_MASKS[trump]
+    out = 0
+    for s in others:
+        out |= might[s]
+    dec = might[declarer]
+    dec_tr = dec & tmask
+    # Cash masters the declarer cannot ruff.
+    best = -1
+    best_len = 99
+    for suit in range(4):
+        smask = SUIT_MASKS[suit]
+        mine = hand & smask
+        if not mine:
+            continue
+        top = _high(mine)
+        out_s = out & smask
+        if out_s and _high(out_s) > top:
+            continue
+        if suit != trump and not dec & smask and dec_tr:
+            continue
+        length = mine.bit_count()
+        if suit == trump:
+            length += 10  # a master trump keeps: cash side winners first
+        if length < best_len:
+            best, best_len = top, length
+    if best >= 0 and best_len < 10:
+        return best
+    # A singleton side suit to ruff later, when holding a trump.
+    my_tr = hand & tmask
+    if my_tr:
+        for suit in range(4):
+            if suit == trump:
+                continue
+            mine = hand & SUIT_MASKS[suit]
+            single = mine and not mine & (mine - 1)
+            if single and (mine.bit_length() - 1) & 7 < RANK_K and dec & SUIT_MASKS[suit]:
+                return mine.bit_length() - 1
+    # A suit where the declarer must follow and I hold no honour to lose; lead low.
+    choice = -1
+    key = (99.0, 99)
+    for suit in range(4):
+        if suit == trump:
+            continue
+        smask = SUIT_MASKS[suit]
+        mine = hand & smask
+        if not mine:
+            continue
+        ranks = mine >> (8 * suit)
+        honours = (ranks >> RANK_K & 1) + (ranks >> RANK_Q & 1)
+        ruffable = not dec & smask and bool(dec_tr)
+        k = (honours + (3.0 if ruffable else 0.0) - 0.1 * mine.bit_count(), suit)
+        if k < key:
+            key, choice = k, _low(mine)
+    if choice >= 0:
+        return choice
+    if best >= 0:
+        return best
+    return _low(legal)

@@ -1,0 +1,110 @@
+"""Watching a record at the table: the same screen, every seat played from the record."""
+
+from __future__ import annotations
+
+from cardavia.engine.game import GameState, JsonDict
+from cardavia.engine.records import LoadedRecord, MatchRecord, Record, RecordError
+from cardavia.engine.registry import get_game
+from cardavia.play.session import Event, TableSession
+
+
+class ReplaySession(TableSession):
+    """Plays back the deals of one record (or match/session record); nobody decides."""
+
+    def __init__(self, loaded: LoadedRecord, view_seat: int = 0) -> None:
+        record = loaded.record
+        self.deals: list[Record] = (
+            list(record.deals) if isinstance(record, MatchRecord) else [record]
+        )
+        if not self.deals:
+            raise RecordError(f"{loaded.label}: no deals to watch")
+        self.game_id = self.deals[0].game
+        self.spec = get_game(self.game_id)
+        self.num_seats = self.spec.num_seats
+        self.tradition = self.deals[0].tradition or _default_tradition(self.game_id)
+        self.human = view_seat  # whose hand is shown face up; the record plays every seat
+        self.label = loaded.label
+        self.saved_files = []
+        self.undo_stack: list[GameState] = []
+        self.records_dir = None
+        self.deal_index = 0
+        self.deal_number = 1
+        self.finished: list[JsonDict] = []
+        self.state = self._start(0)
+        self.cursor = 0
+
+    def _start(self, index: int) -> GameState:
+        rec = self.deals[index]
+        if rec.game != self.game_id:
+            raise RecordError(f"{self.label}: deal {index + 1} is {rec.game}, not {self.game_id}")
+        try:
+            return self.spec.state_from_deal(rec.deal, rec.dealer)
+        except RecordError as exc:
+            raise RecordError(f"{self.label}: deal {index + 1}: {exc}") from None
+
+    @property
+    def human_to_move(self) -> bool:
+        return False
+
+    @property
+    def waiting(self) -> bool:
+        """The record stops before the deal is over (a game in progress)."""
+        return not self.state.is_over and self.cursor >= len(self.deals[self.deal_index].actions)
+
+    def ai_choice(self) -> str:
+        return self.deals[self.deal_index].actions[self.cursor]
+
+    def apply(self, action: str) -> list[Event]:
+        before = self.state
+        after = before.clone()
+        seat = before.to_move
+        after.apply(action)  # an illegal action raises IllegalAction: the screen reports it
+        self.state = after
+        self.cursor += 1
+        events = [Event("action", seat, action), *self._derived_events(before, after)]
+        if after.is_over:
+            self.finished.append(after.result())
+            events.append(Event("deal-over"))
+        return events
+
+    def undo(self) -> bool:
+        return False
+
+    @property
+    def match_over(self) -> bool:
+        return self.deal_index + 1 >= len(self.deals)
+
+    def next_deal(self) -> None:
+        self.deal_index += 1
+        self.deal_number += 1
+        self.cursor = 0
+        self.state = self._start(self.deal_index)
+
+    def standings(self) -> JsonDict:
+        result = self.finished[-1] if self.finished else {}
+        n = self.num_seats
+        if self.game_id == "schnapsen":
+            points = [7, 7]
+            for r in self.finished:
+                points[r["winner"]] = max(0, points[r["winner"]] - r["game_points"])
+            return {
+                "match_points": points,
+                "match_winner": next((s for s in range(2) if points[s] == 0), None),
+                "deals": len(self.finished),
+            }
+        if self.game_id == "preference":
+            return {
+                "scores": result.get("scores", [-30] * n),
+                "pool": result.get("pool", 90),
+                "deals": len(self.finished),
+            }
+        totals = [0] * n
+        for r in self.finished:
+            totals = [t + s for t, s in zip(totals, r["scores"], strict=True)]
+        return {"totals": totals, "deals": len(self.finished)}
+
+
+def _default_tradition(game: str) -> str:
+    from cardavia.traditions import tradition_for_game
+
+    return tradition_for_game(game)

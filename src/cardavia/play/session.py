@@ -1,0 +1,194 @@
+"""A game at the table: the human seat, AI seats, undo, hints, events and saved records."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from cardavia.ai.agent import Agent, make_agent
+from cardavia.engine.game import GameState, IllegalAction, JsonDict
+from cardavia.engine.registry import get_game
+from cardavia.play.keepers import make_keeper
+
+
+@dataclass
+class Event:
+    """Something the table shows and logs: an action, a trick won, a revealed pile."""
+
+    kind: str  # "action", "trick", "chien", "annulled", "deal-over"
+    seat: int | None = None
+    action: str = ""
+    cards: list[str] = field(default_factory=list)
+    number: int = 0
+
+
+class TableSession:
+    """Deals of one game in a row, with one human seat (0 by default) and AI seats."""
+
+    def __init__(
+        self,
+        game_id: str,
+        tradition: str,
+        seed: int,
+        level: str = "normal",
+        human: int = 0,
+        records_dir: Path | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.tradition = tradition
+        self.seed = seed
+        self.level = level
+        self.spec = get_game(game_id)
+        self.num_seats = self.spec.num_seats
+        self.human = human
+        self.rng = random.Random(seed)
+        self.keeper = make_keeper(game_id, self.rng.randrange(self.num_seats))
+        self.agents: list[Agent | None] = [
+            None if s == human else make_agent(game_id, level, seed * 7919 + s)
+            for s in range(self.num_seats)
+        ]
+        self.hint_agent = make_agent(game_id, "normal", seed * 104729 + 1)
+        self.records_dir = records_dir
+        self.started = datetime.now().strftime("%Y%m%d-%H%M%S")
+        self.saved_files: list[Path] = []
+        self.state: GameState = self.keeper.start_deal(self.rng)
+        self.undo_stack: list[GameState] = []
+        self.deal_number = 1
+
+    # -- turns -----------------------------------------------------------------------------
+    @property
+    def human_to_move(self) -> bool:
+        return not self.state.is_over and self.state.to_move == self.human
+
+    def observation(self, seat: int | None = None) -> JsonDict:
+        return self.state.observation(self.human if seat is None else seat)
+
+    def ai_choice(self) -> str:
+        """The action the AI seat to move chooses (call from a worker: it may search)."""
+        seat = self.state.to_move
+        assert seat is not None and seat != self.human
+        agent = self.agents[seat]
+        assert agent is not None
+        return agent.act(self.state.observation(seat))
+
+    def hint(self) -> str:
+        """What the ``normal`` AI would do in the human's place."""
+        return self.hint_agent.act(self.state.observation(self.human))
+
+    def why_illegal(self, action: str) -> str | None:
+        if self.state.is_legal(action):
+            return None
+        trial = self.state.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def apply(self, action: str) -> list[Event]:
+        """Apply an action of the seat to move; raises ``IllegalAction`` (nothing changes)."""
+        before = self.state
+        seat = before.to_move
+        if seat == self.human:
+            snapshot = before.clone()
+        after = before.clone()
+        after.apply(action)
+        if seat == self.human:
+            self.undo_stack.append(snapshot)
+        self.state = after
+        self.keeper.replace_current(after)
+        events = [Event("action", seat, action)]
+        events += self._derived_events(before, after)
+        if after.is_over:
+            self._finish()
+            events.append(Event("deal-over"))
+        return events
+
+    def _derived_events(self, before: GameState, after: GameState) -> list[Event]:
+        obs_before = before.observation(self.human)
+        obs_after = after.observation(self.human)
+        events = []
+        tricks_before = len(obs_before.get("tricks") or [])
+        tricks_after = obs_after.get("tricks") or []
+        if len(tricks_after) > tricks_before:
+            trick = tricks_after[-1]
+            events.append(Event("trick", trick["winner"], number=len(tricks_after)))
+        if obs_before.get("chien") is None and obs_after.get("chien") and not after.is_over:
+            events.append(Event("chien", cards=obs_after["chien"]))
+        # French Tarot: the Excuse stayed with its side and half a point was credited over.
+        if getattr(after, "excuse_comp", 0) != getattr(before, "excuse_comp", 0):
+            events.append(Event("excuse"))
+        if after.is_over and (after.result().get("annulled")):
+            events.append(Event("annulled", action=str(after.result()["annulled"])))
+        return events
+
+    # -- undo ------------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and not self.state.is_over
+
+    def undo(self) -> bool:
+        """Back to just before the human's last decision (the AI's replies are undone too)."""
+        if not self.can_undo:
+            return False
+        self.state = self.undo_stack.pop()
+        self.keeper.replace_current(self.state)
+        return True
+
+    # -- deals -----------------------------------------------------------------------------
+    def _finish(self) -> None:
+        self.keeper.finish_deal(self.state)
+        self.undo_stack.clear()
+        self._save()
+
+    @property
+    def match_over(self) -> bool:
+        return bool(self.keeper.over)
+
+    def next_deal(self) -> None:
+        if not self.state.is_over:
+            raise ValueError("the current deal is not over")
+        if self.match_over:
+            raise ValueError("the match is over")
+        self.state = self.keeper.start_deal(self.rng)
+        self.deal_number += 1
+
+    def standings(self) -> JsonDict:
+        return dict(self.keeper.standings())
+
+    # -- records ---------------------------------------------------------------------------
+    def _save(self) -> None:
+        if self.records_dir is None:
+            return
+        try:
+            self.records_dir.mkdir(parents=True, exist_ok=True)
+            whole = self.keeper.record(self.tradition)
+            if whole is not None:  # a match or session: one file, rewritten after each deal
+                path = self.records_dir / f"{self.game_id}-{self.started}.json"
+                path.write_text(json.dumps(whole, ensure_ascii=False), encoding="utf-8")
+            else:
+                path = self.records_dir / f"{self.game_id}-{self.started}.jsonl"
+                with path.open("a", encoding="utf-8") as fh:
+                    fh.write(json.dumps(self.state.to_record(self.tradition), ensure_ascii=False))
+                    fh.write("\n")
+            if path not in self.saved_files:
+                self.saved_files.append(path)
+        except OSError:
+            pass  # saving is a convenience; the table goes on (the screen says where it saves)
+
+
+def records_dir() -> Path:
+    import os
+
+    override = os.environ.get("CARDAVIA_DATA_DIR")
+    if override:
+        return Path(override) / "records"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("cardavia", appauthor=False)) / "records"
+
+
+__all__ = ["Event", "TableSession", "records_dir"]

@@ -1,0 +1,551 @@
+"""The table: your hand, the seats around the felt, the trick, the log and every decision.
+
+The screen never decides a rule: it asks the session (and so the engine) what is legal and
+shows why something is not. AI seats think in a worker thread and play at a readable pace.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Footer, RichLog, Static
+
+from cardavia.engine.game import IllegalAction
+from cardavia.play.session import Event, TableSession, records_dir
+from cardavia.traditions import GAMES
+from cardavia.tui.dialogs.cards import CardPickDialog
+from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.dialogs.settlement import SettlementDialog
+from cardavia.tui.render.cards import Face, face, sort_key
+from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.info import POSITIONS, seat_names, table_info
+from cardavia.tui.table.labels import action_label, card_text, log_line
+from cardavia.tui.table.settle import settlement_lines
+from cardavia.tui.widgets.hand import HandWidget
+from cardavia.tui.widgets.trick import TrickWidget
+
+#: Every option of each kind of decision, so unavailable ones can be shown with the reason.
+DECISIONS = {
+    "bid-french-tarot": ["pass", "prise", "garde", "garde-sans", "garde-contre"],
+    "bid-preference": ["pass", "1", "2", "3", "4", "hold", "game:C", "game:S", "game:D", "hearts"],
+    "trump-preference": ["trump:C", "trump:S", "trump:D", "trump:H"],
+}
+EXTRA_KEYS = {"exchange": "x", "close": "c", "no-aces": "n", "poignee": "p"}
+
+
+class TableScreen(CardaviaScreen):
+    BINDINGS = [
+        Binding("h", "hint", "Hint", id="hint"),
+        Binding("u", "undo", "Undo", id="undo"),
+        Binding("t", "last_trick", "Last trick", id="last-trick"),
+        Binding("s", "skip", "Skip", id="skip"),
+        Binding("escape", "menu", "Menu", id="menu"),
+        Binding("x", "extra('exchange')", show=False, id="extra-exchange"),
+        Binding("c", "extra('close')", show=False, id="extra-close"),
+        Binding("n", "extra('no-aces')", show=False, id="extra-no-aces"),
+        Binding("p", "extra('poignee')", show=False, id="extra-poignee"),
+    ]
+
+    def __init__(
+        self,
+        game: str,
+        tradition: str,
+        seed: int,
+        level: str = "normal",
+        session: TableSession | None = None,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.tradition = tradition
+        self.seed = seed
+        self.level = level
+        self.rules_game = game
+        self.rules_tradition = tradition
+        self.watching = session is not None  # replaying a record: nobody decides
+        self.session = session or TableSession(
+            game, tradition, seed, level, records_dir=records_dir()
+        )
+        self.busy = False
+        self.skipping = False
+        self.last_trick_shown = False
+        self.asking = False
+
+    # -- layout ------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="table-header"):
+            yield Static("", id="table-title")
+            yield Static("", id="table-deal")
+        with Horizontal(id="table-main"):
+            with Vertical(id="felt"):
+                yield Static("", id="seat-north", classes="seat")
+                with Horizontal(id="felt-middle"):
+                    yield Static("", id="seat-west", classes="seat side")
+                    yield TrickWidget(id="trick")
+                    yield Static("", id="seat-east", classes="seat side")
+                yield Static("", id="center", classes="center")
+                yield Static("", id="standings", classes="center")
+                yield Static("", id="status")
+                with Horizontal(id="extras"):
+                    for action in EXTRA_KEYS:
+                        yield Button("", id=f"extra-{action}", compact=True)
+                yield Static("", id="seat-south", classes="seat")
+                yield HandWidget(id="hand")
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one(HandWidget).focus()
+        self._fit_log()
+        self.set_timer(0.05, self.advance)  # first let the felt be drawn behind any dialog
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        # Below 100 columns the log gives its room to the felt (the wireframe's rule).
+        self.query_one("#log", RichLog).display = self.app.size.width >= 100
+
+    def relabel(self) -> None:
+        t = self.t
+        game = GAMES[self.game].title
+        self.query_one("#table-title", Static).update(
+            f"[b]CARDAVIA[/b] · {game} · {t(f'tradition-{self.tradition}-name')}"
+        )
+        self.refresh_view()
+
+    # -- helpers ------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return seat_names(self.cardavia.catalog, self.game)
+
+    def face_of(self, code: str) -> Face:
+        s = self.cardavia.settings
+        return face(code, self.tradition, s.suit_colours, s.ascii_suits)
+
+    def label(self, action: str) -> str:
+        return action_label(self.cardavia.catalog, self.game, self.tradition, action)
+
+    def set_status(self, text: str) -> None:
+        self.query_one("#status", Static).update(text)
+
+    def write_log(self, text: str) -> None:
+        self.query_one("#log", RichLog).write(text)
+
+    # -- view -----------------------------------------------------------------------------
+    def refresh_view(self) -> None:
+        session = self.session
+        obs = session.observation()
+        info = table_info(self.cardavia.catalog, self.game, self.tradition, obs)
+        t = self.t
+        self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
+        for seat in info.seats:
+            if seat.position == "south":
+                text = (
+                    f"[b]{seat.name}[/b] · " + " · ".join(seat.roles) if seat.roles else seat.name
+                )
+            else:
+                count = t("seat-cards", count=seat.cards)
+                text = f"[b]{seat.name}[/b] · {count}"
+                if seat.roles:
+                    text += "\n" + " · ".join(seat.roles)
+            self.query_one(f"#seat-{seat.position}", Static).update(text)
+        for position in ("north", "west", "east"):
+            if position not in POSITIONS[self.game]:
+                self.query_one(f"#seat-{position}", Static).update("")
+        positions = POSITIONS[self.game]
+        trick = [(positions[s], code) for s, code in info.trick]
+        winner = None
+        if not trick and self.last_trick_shown and obs.get("tricks"):
+            last = obs["tricks"][-1]
+            trick = self._trick_cards(last)
+            winner = positions[last["winner"]]
+        self.query_one(TrickWidget).show(trick, self.face_of, winner)
+        self.query_one("#center", Static).update("  ·  ".join(info.center))
+        self.query_one("#standings", Static).update(self._standings_text())
+        legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
+        hand = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
+        plays = {a for a in legal if a in hand}
+        self.query_one(HandWidget).set_hand(hand, plays, self.face_of, active=bool(plays))
+        self._show_extras(legal if plays else set())
+
+    def _trick_cards(self, trick: dict[str, Any]) -> list[tuple[str, str]]:
+        positions = POSITIONS[self.game]
+        cards = trick["cards"]
+        if cards and isinstance(cards[0], dict):
+            return [(positions[c["seat"]], c["card"]) for c in cards]
+        n = len(positions)
+        return [(positions[(trick["leader"] + i) % n], c) for i, c in enumerate(cards)]
+
+    def _standings_text(self) -> str:
+        t = self.t
+        st = self.session.standings()
+        names = self.names
+        if self.game == "french-tarot":
+            return t(
+                "table-totals", totals=" ".join(f"{names[s]} {st['totals'][s]}" for s in range(4))
+            )
+        if self.game == "schnapsen":
+            return t(
+                "table-match",
+                you=st["match_points"][0],
+                them=st["match_points"][1],
+                opponent=names[1],
+            )
+        return t(
+            "table-scores",
+            scores=" ".join(f"{names[s]} {st['scores'][s]}" for s in range(3)),
+            pool=st["pool"],
+        )
+
+    def _show_extras(self, legal: set[str]) -> None:
+        """Buttons for the decisions that come with a card play (poignée, exchange, ...)."""
+        for action, key in EXTRA_KEYS.items():
+            button = self.query_one(f"#extra-{action}", Button)
+            if action == "poignee":
+                available = any(a.startswith("poignee:") for a in legal)
+                text = self.t("action-poignee-choose")
+            else:
+                available = action in legal
+                text = self.label(action)
+            button.display = available
+            button.label = f"{key} {text}"
+
+    # -- the flow -----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Whose turn is it? Ask the human, let an AI think, or settle the deal."""
+        if self.busy or self.asking:
+            return
+        session = self.session
+        self.refresh_view()
+        if session.state.is_over:
+            self.show_settlement()
+            return
+        if session.human_to_move:
+            self.skipping = False
+            self.prompt_human()
+            return
+        if getattr(session, "waiting", False):
+            self.set_status(self.t("table-record-ends"))
+            return
+        self.busy = True
+        name = self.names[session.state.to_move or 0]
+        status = "table-watching" if self.watching else "table-thinking"
+        self.set_status(self.t(status, seat=name))
+        self.think()
+
+    @work(thread=True, exclusive=True, group="ai")
+    def think(self) -> None:
+        action = self.session.ai_choice()
+        self.app.call_from_thread(self._ai_chose, action)
+
+    def _ai_chose(self, action: str) -> None:
+        speed = self.cardavia.settings.ai_speed
+        if self.skipping:
+            self.call_later(self._ai_apply, action)
+        else:
+            delay = 0.15 + 1.1 * (100 - speed) / 100
+            self.set_timer(delay, lambda: self._ai_apply(action))
+
+    def _ai_apply(self, action: str) -> None:
+        seat = self.session.state.to_move
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:  # a bad record (or an agent bug) must not freeze the table
+            self.set_status(self.t("table-illegal", action=self.label(action), reason=exc.reason))
+            self.write_log(f"! {exc}")
+            self.busy = False
+            return
+        self._log_events(seat, events)
+        self.busy = False
+        self.advance()
+
+    def play(self, *actions: str) -> None:
+        """Apply the human's decision(s); an illegal one is refused with the engine's reason."""
+        for action in actions:
+            seat = self.session.state.to_move
+            try:
+                events = self.session.apply(action)
+            except IllegalAction as exc:
+                self.set_status(
+                    self.t("table-illegal", action=self.label(action), reason=exc.reason)
+                )
+                break
+            self._log_events(seat, events)
+        self.advance()
+
+    def _log_events(self, seat: int | None, events: list[Event]) -> None:
+        names = self.names
+        catalog = self.cardavia.catalog
+        for event in events:
+            if event.kind == "action" and event.seat is not None:
+                action = event.action
+                hidden = event.seat != self.session.human and not action[8:].startswith("T")
+                if action.startswith("discard:") and hidden:
+                    action = "discard:?"  # another taker's plain discards stay face down
+                self.write_log(
+                    log_line(catalog, self.game, self.tradition, names[event.seat], action)
+                )
+                self.last_trick_shown = False
+            elif event.kind == "trick" and event.seat is not None:
+                self.write_log(self.t("log-trick", number=event.number, seat=names[event.seat]))
+                self.last_trick_shown = True
+            elif event.kind == "chien":
+                cards = " ".join(card_text(c, self.tradition) for c in event.cards)
+                self.write_log(self.t("table-chien", cards=cards))
+            elif event.kind == "excuse":
+                self.write_log(self.t("log-excuse"))
+            elif event.kind == "annulled":
+                self.write_log(self.t(f"log-annulled-{event.action}"))
+
+    # -- the human's decisions ---------------------------------------------------------------
+    def prompt_human(self) -> None:
+        obs = self.session.observation()
+        legal: list[str] = obs["legal_actions"]
+        hand = set(obs["hand"])
+        plays = [a for a in legal if a in hand]
+        if plays:
+            self.set_status(self.t("table-your-turn"))
+            self.query_one(HandWidget).focus()
+            return
+        if any(a.startswith("discard:") for a in legal):
+            self.ask_discard(obs)
+        else:
+            self.ask_choice(obs, legal)
+
+    def ask_choice(self, obs: dict[str, Any], legal: list[str]) -> None:
+        phase = obs["phase"]
+        key = f"{'trump' if legal and legal[0].startswith('trump:') else 'bid'}-{self.game}"
+        options = DECISIONS.get(key) if phase in ("bidding", "trump") else None
+        options = options if options and set(legal) <= set(options) else legal
+        choices = []
+        for action in options:
+            reason = None if action in legal else self.session.why_illegal(action)
+            choices.append(Choice(action, self.label(action), action in legal, reason or ""))
+        title = self.t(f"dialog-{phase}") if self.cardavia.catalog.has(f"dialog-{phase}") else ""
+        self.asking = True
+        self.app.push_screen(
+            ChoiceDialog(title or self.t("dialog-decide"), choices), self._answered
+        )
+
+    def _answered(self, action: str | None) -> None:
+        self.asking = False
+        if action:
+            self.play(action)
+        else:
+            self.advance()
+
+    def ask_discard(self, obs: dict[str, Any]) -> None:
+        legal = obs["legal_actions"]
+        # Tarot: the taker holds 24 and keeps 18; Preference: the declarer holds 12, keeps 10.
+        remaining = len(obs["hand"]) - (18 if self.game == "french-tarot" else 10)
+        cards = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
+        discardable = {a[8:] for a in legal}
+
+        def order(seq: list[str]) -> list[str]:
+            return sorted(seq, key=lambda c: c.startswith("T"))  # plain cards first
+
+        def problem(seq: list[str]) -> str | None:
+            trial = self.session.state.clone()
+            for code in order(seq):
+                try:
+                    trial.apply(f"discard:{code}")
+                except IllegalAction as exc:
+                    return exc.reason
+            return None
+
+        def allowed(code: str, chosen: list[str]) -> bool:
+            return code in discardable and problem([*chosen, code]) is None
+
+        def done(chosen: list[str] | None) -> None:
+            self.asking = False
+            self.play(*[f"discard:{code}" for code in order(chosen or [])])
+
+        self.asking = True
+        self.app.push_screen(
+            CardPickDialog(
+                self.t("dialog-discard", count=remaining),
+                cards,
+                remaining,
+                self.face_of,
+                problem,
+                allowed,
+                confirm=self.t("dialog-confirm"),
+                note=self.t(f"dialog-discard-note-{self.game}"),
+            ),
+            done,
+        )
+
+    def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
+        code = message.code
+        legal = self.session.observation()["legal_actions"]
+        if f"marriage:{code}" in legal:
+            choices = [
+                Choice(f"marriage:{code}", self.label(f"marriage:{code}")),
+                Choice(code, self.t("dialog-play-plain", card=card_text(code, self.tradition))),
+            ]
+            self.asking = True
+            self.app.push_screen(
+                ChoiceDialog(self.t("dialog-marriage"), choices, can_cancel=True), self._answered
+            )
+            return
+        self.play(code)
+
+    def on_hand_widget_refused(self, message: HandWidget.Refused) -> None:
+        reason = self.session.why_illegal(message.code)
+        if reason:
+            self.set_status(
+                self.t(
+                    "table-illegal", action=card_text(message.code, self.tradition), reason=reason
+                )
+            )
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        button = event.button.id or ""
+        if button.startswith("extra-"):
+            self.action_extra(button.removeprefix("extra-"))
+
+    def action_extra(self, action: str) -> None:
+        if not self.session.human_to_move or self.asking:
+            return
+        legal = self.session.observation()["legal_actions"]
+        if action == "poignee":
+            self.ask_poignee([a for a in legal if a.startswith("poignee:")])
+        elif action in legal:
+            self.play(action)
+
+    def ask_poignee(self, options: list[str]) -> None:
+        if not options:
+            return
+        choices = [
+            Choice(
+                o,
+                self.t(
+                    "dialog-poignee-level",
+                    size=o.count(",") + 1,
+                    cards=" ".join(card_text(c, self.tradition) for c in o[8:].split(",")),
+                ),
+            )
+            for o in options
+        ]
+        choices.append(Choice("adjust", self.t("dialog-poignee-adjust")))
+        choices.append(Choice("", self.t("dialog-poignee-none")))
+
+        def chosen(action: str | None) -> None:
+            self.asking = False
+            if action == "adjust":
+                self.adjust_poignee(options)
+            elif action:
+                self.play(action)
+
+        self.asking = True
+        self.app.push_screen(
+            ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True), chosen
+        )
+
+    def adjust_poignee(self, options: list[str]) -> None:
+        obs = self.session.observation()
+        default = options[-1][8:].split(",")
+        size = len(default)
+        cards = [c for c in obs["hand"] if c.startswith("T") or c == "EX"]
+        cards += [c for c in obs.get("discarded_trumps") or [] if c not in cards]
+        cards.sort(key=lambda c: sort_key(c, self.game))
+
+        def problem(seq: list[str]) -> str | None:
+            return self.session.why_illegal("poignee:" + ",".join(seq))
+
+        def done(chosen: list[str] | None) -> None:
+            self.asking = False
+            if chosen:
+                self.play(
+                    "poignee:" + ",".join(sorted(chosen, key=lambda c: sort_key(c, self.game)))
+                )
+
+        self.asking = True
+        self.app.push_screen(
+            CardPickDialog(
+                self.t("dialog-poignee"),
+                cards,
+                size,
+                self.face_of,
+                problem,
+                lambda code, chosen: True,
+                confirm=self.t("dialog-confirm"),
+                skip=self.t("dialog-poignee-none"),
+                preselected=default,
+            ),
+            done,
+        )
+
+    # -- keys -------------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        if not self.session.human_to_move:
+            return
+        action = self.session.hint()
+        self.set_status(self.t("table-hint", action=self.label(action)))
+
+    def action_undo(self) -> None:
+        if self.busy or self.asking:
+            return
+        if self.session.undo():
+            self.write_log(self.t("table-undone"))
+            self.last_trick_shown = False
+            self.advance()
+            self.set_status(self.t("table-undone"))
+        else:
+            self.set_status(self.t("table-nothing-to-undo"))
+
+    def action_last_trick(self) -> None:
+        tricks = self.session.observation().get("tricks") or []
+        if not tricks:
+            self.set_status(self.t("table-no-last-trick"))
+            return
+        last = tricks[-1]
+        cards = " ".join(card_text(c, self.tradition) for _, c in self._trick_cards(last))
+        self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
+
+    def action_skip(self) -> None:
+        self.skipping = True
+
+    def action_menu(self) -> None:
+        self.app.pop_screen()
+
+    # -- end of deal --------------------------------------------------------------------------
+    def show_settlement(self) -> None:
+        session = self.session
+        result = session.state.result()
+        lines = settlement_lines(
+            self.cardavia.catalog, self.game, self.tradition, result, session.standings()
+        )
+        if session.saved_files:
+            lines += ["", self.t("table-saved", path=str(session.saved_files[-1]))]
+        buttons = []
+        if not session.match_over:
+            buttons.append(("next", self.t("end-next-deal")))
+        if not self.watching:
+            buttons.append(("new", self.t("end-new-game")))
+        buttons.append(("menu", self.t("end-menu")))
+        self.asking = True
+        self.app.push_screen(SettlementDialog(self.t("end-title"), lines, buttons), self._ended)
+
+    def _ended(self, choice: str | None) -> None:
+        self.asking = False
+        if choice == "next":
+            self.session.next_deal()
+            self.write_log(self.t("table-deal", number=self.session.deal_number))
+            self.last_trick_shown = False
+            self.advance()
+        elif choice == "new":
+            self.seed += 1
+            self.session = TableSession(
+                self.game, self.tradition, self.seed, self.level, records_dir=records_dir()
+            )
+            self.query_one("#log", RichLog).clear()
+            self.advance()
+        else:
+            self.app.pop_screen()

@@ -1,0 +1,157 @@
+"""What the table shows for each game, read from the human seat's observation (pure)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardavia.i18n import Catalog
+from cardavia.tui.table.labels import TAROT_CONTRACTS, action_label, card_text, suit_name
+
+JsonDict = dict[str, Any]
+
+POSITIONS = {
+    # Play order decides the places: tarot goes counter-clockwise (next player on your
+    # right), Preference clockwise (next on your left); Schnapsen faces you.
+    "french-tarot": ("south", "east", "north", "west"),
+    "schnapsen": ("south", "north"),
+    "preference": ("south", "west", "east"),
+}
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    position: str
+    name: str
+    cards: int
+    roles: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TableInfo:
+    seats: list[SeatInfo]
+    trick: list[tuple[int, str]]
+    center: list[str]
+    status: str
+
+
+def seat_names(catalog: Catalog, game: str) -> list[str]:
+    return [
+        catalog.t("seat-you") if pos == "south" else catalog.t(f"seat-{pos}")
+        for pos in POSITIONS[game]
+    ]
+
+
+def table_info(catalog: Catalog, game: str, tradition: str, obs: JsonDict) -> TableInfo:
+    builder = {"french-tarot": _tarot, "schnapsen": _schnapsen, "preference": _preference}
+    return builder[game](catalog, tradition, obs)
+
+
+def _seats(catalog: Catalog, game: str, counts: list[int], dealer: int) -> list[SeatInfo]:
+    names = seat_names(catalog, game)
+    seats = []
+    for s, pos in enumerate(POSITIONS[game]):
+        info = SeatInfo(s, pos, names[s], counts[s])
+        if s == dealer:
+            info.roles.append(catalog.t("role-dealer"))
+        seats.append(info)
+    return seats
+
+
+def _cards(codes: list[str], tradition: str) -> str:
+    return " ".join(card_text(c, tradition) for c in codes)
+
+
+def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    t = catalog.t
+    seats = _seats(catalog, "french-tarot", obs["hand_counts"], obs["dealer"])
+    taker = obs["taker"]
+    for s, bid in enumerate(obs["bids"]):
+        if obs["phase"] == "bidding" and bid is not None:
+            seats[s].roles.append(action_label(catalog, "french-tarot", tradition, bid))
+    if taker is not None and obs["phase"] != "bidding":
+        seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[obs["contract"]]))
+        for s in range(4):
+            if s != taker:
+                seats[s].roles.append(t("role-defender"))
+    for p in obs["poignees"]:
+        seats[p["seat"]].roles.append(t("role-poignee", size=p["size"]))
+    if obs["chelem_declared"] and taker is not None:
+        seats[taker].roles.append(t("role-chelem"))
+    trick = [(p["seat"], p["card"]) for p in obs["trick"]]
+    center = []
+    if obs["chien"] and not obs["tricks"] and obs["phase"] != "over":
+        center.append(t("table-chien", cards=_cards(obs["chien"], tradition)))
+    if obs["discarded_trumps"]:
+        center.append(t("table-discarded-trumps", cards=_cards(obs["discarded_trumps"], tradition)))
+    if obs["phase"] == "play":
+        center.append(t("table-trick-count", number=len(obs["tricks"]) + 1, total=18))
+    return TableInfo(seats, trick, center, "")
+
+
+def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    t = catalog.t
+    seats = _seats(catalog, "schnapsen", obs["hand_sizes"], obs["dealer"])
+    for s in range(2):
+        points = obs["card_points"][s]
+        pending = obs["pending_marriages"][s]
+        text = t("role-points", points=points)
+        if pending:
+            text += " " + t("role-pending", points=pending)
+        seats[s].roles.append(text)
+        seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
+    for m in obs["marriages"]:
+        seat = m.get("seat")
+        if seat is not None:
+            seats[seat].roles.append(
+                t(
+                    "role-marriage",
+                    suit=suit_name(catalog, tradition, m["suit"]),
+                    points=m["points"],
+                )
+            )
+    trick = [
+        (c["seat"], c["card"]) if isinstance(c, dict) else ((obs["leader"] + i) % 2, c)
+        for i, c in enumerate(obs["trick"])
+    ]
+    center = [t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump_suit"]))]
+    if obs["trump_card"] and obs["trump_card_face_up"]:
+        center.append(t("table-trump-card", card=card_text(obs["trump_card"], tradition)))
+    center.append(t("table-stock", count=obs["stock_size"]))
+    if obs["closed_by"] is not None:
+        center.append(t("table-closed", seat=seat_names(catalog, "schnapsen")[obs["closed_by"]]))
+    return TableInfo(seats, trick, center, "")
+
+
+def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    t = catalog.t
+    seats = _seats(catalog, "preference", obs["hand_counts"], obs["dealer"])
+    declarer = obs["declarer"]
+    if obs["phase"] == "bidding":
+        last: dict[int, str] = {}
+        for entry in obs["auction"]:
+            last[entry["seat"]] = entry["bid"]
+        for s, bid in last.items():
+            seats[s].roles.append(action_label(catalog, "preference", tradition, bid))
+    if declarer is not None:
+        contract = action_label(catalog, "preference", tradition, obs["contract"])
+        seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
+    for s, choice in enumerate(obs["defence"]):
+        if choice:
+            seats[s].roles.append(action_label(catalog, "preference", tradition, choice))
+    if obs["inviter"] is not None:
+        seats[obs["inviter"]].roles.append(t("action-invite"))
+    if obs["no_aces"] and declarer is not None:
+        seats[declarer].roles.append(t("action-no-aces"))
+    if obs["phase"] in ("play", "over") and declarer is not None:
+        for s in range(3):
+            seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
+    trick = [(p["seat"], p["card"]) for p in obs["trick"]]
+    center = []
+    if obs["trump"]:
+        center.append(t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump"])))
+    if obs["talon"]:
+        center.append(t("table-talon", cards=_cards(obs["talon"], tradition)))
+    center.append(t("table-pool", pool=obs["pool"]))
+    return TableInfo(seats, trick, center, "")

@@ -1,0 +1,170 @@
+"""The end-of-deal explanation, line by line, in the current language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardavia.i18n import Catalog
+from cardavia.tui.table.info import seat_names
+from cardavia.tui.table.labels import TAROT_CONTRACTS, action_label, number, suit_name
+
+JsonDict = dict[str, Any]
+
+
+def settlement_lines(
+    catalog: Catalog, game: str, tradition: str, result: JsonDict, standings: JsonDict
+) -> list[str]:
+    builder = {"french-tarot": _tarot, "schnapsen": _schnapsen, "preference": _preference}
+    return builder[game](catalog, tradition, result, standings)
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+    t = catalog.t
+    names = seat_names(catalog, "french-tarot")
+    loc = catalog.locale
+    if r["annulled"] == "all-pass":
+        return [t("settle-annulled-all-pass")]
+    if r["annulled"] == "petit-sec":
+        who = ", ".join(names[s] for s in r.get("petit_sec_seats", []))
+        return [t("settle-annulled-petit-sec", seats=who)]
+    taker = r["taker"]
+    mult = r["multiplier"]
+    diff = abs(r["taker_points"] - r["target"])
+    rounded = int(-(-diff // 1))
+    lines = [
+        t(
+            "settle-tarot-contract",
+            seat=names[taker],
+            contract=TAROT_CONTRACTS[r["contract"]],
+            multiplier=mult,
+        ),
+        t("settle-tarot-bouts", bouts=r["bouts"], target=r["target"]),
+        t(
+            "settle-tarot-points",
+            points=number(r["taker_points"], loc),
+            diff=number(diff, loc),
+            made="yes" if r["made"] else "no",
+        ),
+        t("settle-tarot-base", diff=rounded, multiplier=mult, base=r["base"]),
+    ]
+    breakdown = r["breakdown"]
+    if r["petit_au_bout"]:
+        side = t("settle-side-taker") if r["petit_au_bout"] == "taker" else t("settle-side-defence")
+        lines.append(t("settle-tarot-petit", side=side, points=_signed(breakdown["petit_au_bout"])))
+    for p in r["poignees"]:
+        lines.append(t("settle-tarot-poignee", seat=names[p["seat"]], size=p["size"]))
+    if "poignees" in breakdown:
+        lines.append(t("settle-tarot-poignees", points=_signed(breakdown["poignees"])))
+    if r["chelem"]:
+        lines.append(
+            t(
+                "settle-tarot-chelem",
+                kind=t(f"chelem-{r['chelem'].replace('+', '-')}"),
+                points=_signed(breakdown["chelem"]),
+            )
+        )
+    per = r["per_defender"]
+    if per >= 0:
+        lines.append(t("settle-tarot-defenders-pay", amount=per))
+    else:
+        lines.append(t("settle-tarot-taker-pays", amount=-per))
+    lines.append("")
+    totals = standings.get("totals", [0] * 4)
+    for s in range(4):
+        lines.append(
+            t(
+                "settle-seat-score",
+                seat=names[s],
+                score=_signed(r["scores"][s]),
+                total=_signed(totals[s]),
+            )
+        )
+    return lines
+
+
+def _schnapsen(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+    t = catalog.t
+    names = seat_names(catalog, "schnapsen")
+    winner = r["winner"]
+    lines = [
+        t("settle-schnapsen-winner", seat=names[winner], points=r["game_points"]),
+        t(f"settle-schnapsen-reason-{r['reason']}"),
+        t(
+            "settle-schnapsen-cards",
+            you=r["card_points"][0],
+            them=r["card_points"][1],
+            opponent=names[1],
+        ),
+    ]
+    if r.get("closing"):
+        lines.append(
+            t(
+                "settle-schnapsen-closing",
+                seat=names[r["closed_by"]],
+                points=r["closing"].get("opponent_points", 0),
+                tricks=r["closing"].get("opponent_tricks", 0),
+            )
+        )
+    lines.append("")
+    points = standings.get("match_points", [7, 7])
+    lines.append(t("settle-schnapsen-match", you=points[0], them=points[1], opponent=names[1]))
+    if standings.get("match_winner") is not None:
+        lines.append(t("settle-schnapsen-match-won", seat=names[standings["match_winner"]]))
+    return lines
+
+
+def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+    t = catalog.t
+    names = seat_names(catalog, "preference")
+    if r["void"]:
+        lines = [t("settle-preference-void")]
+    else:
+        d = r["declarer"]
+        contract = action_label(catalog, "preference", tradition, r["contract"])
+        lines = [
+            t(
+                "settle-preference-contract",
+                seat=names[d],
+                contract=contract,
+                suit=suit_name(catalog, tradition, r["trump"]) if r["trump"] else "—",
+            ),
+            t("settle-preference-tricks", tricks=r["tricks"][d], made="yes" if r["made"] else "no"),
+        ]
+        for s in range(3):
+            if s != d and r["defence"][s]:
+                lines.append(
+                    t(
+                        "settle-preference-defender",
+                        seat=names[s],
+                        tricks=r["tricks"][s],
+                        choice=action_label(catalog, "preference", tradition, r["defence"][s]),
+                    )
+                )
+        for item in r["settlement"]:
+            payer = t("settle-pool") if item["from"] == "pool" else names[item["from"]]
+            payee = t("settle-pool") if item["to"] == "pool" else names[item["to"]]
+            lines.append(
+                t(
+                    "settle-preference-flow",
+                    payer=payer,
+                    payee=payee,
+                    amount=item["amount"],
+                    item=t(f"settle-item-{item['item']}"),
+                )
+            )
+    lines.append("")
+    lines.append(t("table-pool", pool=r["pool"]))
+    for s in range(3):
+        lines.append(
+            t(
+                "settle-seat-score",
+                seat=names[s],
+                score=_signed(r["deal_scores"][s]),
+                total=_signed(r["scores"][s]),
+            )
+        )
+    return lines

@@ -1,0 +1,232 @@
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardavia.ai.agent import LEVELS, make_agent
+from cardavia.ai.arena import play_deal, run_matches
+from cardavia.ai.schnapsen_sampling import SchnapsenView
+from cardavia.ai.schnapsen_search import solve
+from cardavia.cli import main
+from cardavia.engine.records import DealModel
+from cardavia.engine.registry import get_game
+from cardavia.games.schnapsen.rules import SchnapsenState
+
+SPEC = get_game("schnapsen")
+
+
+def state_after(seed: int, steps: int) -> SchnapsenState:
+    """A state reached by random legal play from a seeded deal (never an ended one)."""
+    rng = random.Random(seed)
+    state = SPEC.random_state(rng, seed % 2)
+    for _ in range(steps):
+        nxt = state.clone()
+        nxt.apply_id(rng.choice(nxt.legal_ids()))
+        if nxt.is_over:
+            break
+        state = nxt
+    return state
+
+
+def deal(hand0: str, hand1: str, trump_card: str, stock: str, dealer: int = 1) -> SchnapsenState:
+    """A state from space-separated card codes; with dealer 1, seat 0 leads first."""
+    model = DealModel(
+        hands=[hand0.split(), hand1.split()], stock=stock.split(), trump_card=trump_card
+    )
+    return SPEC.state_from_deal(model, dealer)
+
+
+states = st.builds(state_after, st.integers(0, 100_000), st.integers(0, 30))
+
+
+@settings(max_examples=150, deadline=None)
+@given(states, st.sampled_from([lv for lv in LEVELS if lv != "hard"]), st.integers(0, 99))
+def test_every_level_returns_a_legal_action(state, level, seed):
+    obs = state.observation(state.to_move)
+    action = make_agent("schnapsen", level, seed).act(obs)
+    assert state.is_legal(action)
+
+
+@settings(max_examples=25, deadline=None)
+@given(states, st.integers(0, 99))
+def test_hard_and_oracle_return_legal_actions(state, seed):
+    obs = state.observation(state.to_move)
+    assert state.is_legal(make_agent("schnapsen", "hard", seed, time_budget=5.0).act(obs))
+    oracle = make_agent("schnapsen", "oracle", seed, time_budget=5.0)
+    assert state.is_legal(oracle.act_state(state.clone()))  # type: ignore[attr-defined]
+
+
+@settings(max_examples=150, deadline=None)
+@given(states, st.integers(0, 10_000))
+def test_sampled_worlds_look_the_same_to_the_seat(state, seed):
+    """Every world sampled from a seat's observation gives that seat the same observation,
+    and only the hidden cards (the opponent's unknown cards and the stock) may differ."""
+    seat = state.to_move
+    obs = state.observation(seat)
+    view = SchnapsenView(obs)
+    assert view.valid
+    world = view.sample(random.Random(seed))
+    assert world is not None
+    assert world.observation(seat) == obs
+    assert world.hands[seat] == state.hands[seat]
+    assert (
+        world.hands[1 - seat] & state.known[1 - seat]
+        == state.hands[1 - seat] & state.known[1 - seat]
+    )
+    # The real deal is one of the worlds: its opponent cards respect every inference.
+    assert state.hands[1 - seat] & ~state.known[1 - seat] & view.forbidden == 0
+
+
+@settings(max_examples=20, deadline=None)
+@given(states, st.integers(0, 10_000), st.sampled_from(["easy", "normal", "hard"]))
+def test_agents_never_read_hidden_cards(state, seed, level):
+    """Reshuffling the hidden cards consistently with the observation (a sampled world)
+    changes nothing in what the agent decides."""
+    seat = state.to_move
+    obs = state.observation(seat)
+    world = SchnapsenView(obs).sample(random.Random(seed))
+    assert world is not None
+    a = make_agent("schnapsen", level, seed % 97, time_budget=5.0)
+    b = make_agent("schnapsen", level, seed % 97, time_budget=5.0)
+    assert a.act(world.observation(seat)) == b.act(obs)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decisions(level):
+    def play(seed):
+        state = SPEC.random_state(random.Random(7), 0)
+        agents = [make_agent("schnapsen", level, seed + s, time_budget=5.0) for s in range(2)]
+        play_deal(state, agents)
+        return state.history()
+
+    assert play(3) == play(3)
+
+
+def test_the_oracle_is_for_benchmarks_and_plays_legally():
+    state = SPEC.random_state(random.Random(5), 1)
+    agents = [make_agent("schnapsen", "oracle", s) for s in range(2)]
+    play_deal(state, agents)
+    assert state.is_over and "oracle" not in LEVELS
+
+
+# -- positions with a known right play ------------------------------------------------------
+def endgame() -> SchnapsenState:
+    """The stock is exhausted; trumps are hearts. Seat 1 (22 points) leads with AS QH AC
+    against seat 0's 10H JC 10C (51 points, 15 short of 66).
+
+    Greedy cashing loses: AC wins 13 points, but then AS is trumped by 10H (seat 0 reaches
+    72), and QH first is no better after AC. Drawing the trump first wins: QH goes to 10H
+    (seat 0 at 64), seat 0 must then lead a club into AC and give JC or 10C to AS, and
+    seat 1 takes the last trick (1 game point)."""
+    state = deal("KS KH KD AD 10C", "JS QD 10D QC KC", "AH", "10S AS JC JD QS QH JH AC 10H")
+    tricks = [("KH", "QC"), ("10S", "QD"), ("KS", "JS"), ("QS", "10D"), ("JH", "KC")]
+    tricks += [("KD", "JD"), ("AD", "AH")]
+    for lead, follow in tricks:
+        state.apply(lead)
+        state.apply(follow)
+    assert state.strict and state.stock_left == 0 and state.to_move == 1
+    assert state.points == [51, 22]
+    return state
+
+
+def test_the_solver_draws_the_trump_where_greedy_cashing_loses():
+    state = endgame()
+    values = {}
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        values[action] = solve(child, 1)
+    assert values == {"AS": -2, "QH": 1, "AC": -1}
+
+
+def test_hard_wins_the_endgame_that_normal_loses():
+    state = endgame()
+    obs = state.observation(1)
+    assert make_agent("schnapsen", "hard", 0, time_budget=5.0).act(obs) == "QH"
+    assert make_agent("schnapsen", "normal", 0).act(obs) == "AC"  # the greedy cash
+    state.apply("QH")
+    play_deal(
+        state,
+        [
+            make_agent("schnapsen", "hard", 1, time_budget=5.0),
+            make_agent("schnapsen", "hard", 2, time_budget=5.0),
+        ],
+    )
+    assert state.result()["winner"] == 1
+
+
+def test_the_trump_bube_is_exchanged_and_the_40_announced():
+    # Seat 0 leads holding JD (trump Bube) and KD QD; the indicator is AD.
+    state = deal("JD KD QD JS JC", "AS 10S KS QS AC", "AD", "10D 10H AH KH QH JH KC QC 10C")
+    for level in ("normal", "hard"):
+        assert make_agent("schnapsen", level, 0).act(state.observation(0)) == "exchange"
+    state.apply("exchange")
+    assert make_agent("schnapsen", "normal", 0).act(state.observation(0)) == "marriage:QD"
+    # The search may first close (AD KD QD and the 40 make a strong closing hand) or cash
+    # the master AD to bank the 40 at once when it leads again: the 40 comes either way.
+    play_deal(
+        state,
+        [make_agent("schnapsen", "hard", 0, time_budget=5.0), make_agent("schnapsen", "normal", 1)],
+    )
+    marriages = state.result()["marriages"]
+    assert [(m["seat"], m["suit"], m["points"]) for m in marriages] == [(0, "D", 40)]
+
+
+def test_normal_closes_a_sure_hand_and_easy_never_does():
+    # Seat 0 holds AH 10H KH QH AS; hearts are trumps and JH lies under the stock: after
+    # closing it wins every trick and the 40.
+    state = deal("AH 10H KH QH AS", "JS QS KD QD JC", "JH", "10S AD 10D JD AC 10C KC QC KS")
+    obs = state.observation(0)
+    assert make_agent("schnapsen", "normal", 0).act(obs) == "close"
+    assert make_agent("schnapsen", "hard", 0, time_budget=5.0).act(obs) == "close"
+    assert all(make_agent("schnapsen", "easy", s).act(obs) != "close" for s in range(60))
+
+
+def test_normal_takes_a_ten_with_a_cheap_trump_while_the_stock_is_open():
+    # Spades are trumps (indicator AS); seat 0 leads 10H and seat 1, without a heart, takes
+    # it with its only trump, the Bube (20 points banked for a 2-point card).
+    state = deal("10H KC QC JD QD", "JS KD AD 10C AC", "AS", "KS QS 10S AH KH QH JH JC 10D")
+    state.apply("10H")
+    assert make_agent("schnapsen", "normal", 0).act(state.observation(1)) == "JS"
+
+
+# -- the arena's match mode ----------------------------------------------------------------
+def test_match_mode_plays_duplicate_matches():
+    report = run_matches("schnapsen", ["normal", "random"], 3, seed=2)
+    assert report["mode"] == "matches" and report["matches_played"] == 6
+    normal, rnd = report["agents"]
+    assert normal["matches"] == rnd["matches"] == 6
+    assert normal["match_wins"] + rnd["match_wins"] == 6
+    assert normal["match_win_rate"] > rnd["match_win_rate"]
+    low, high = normal["match_ci95"]
+    assert 0 <= low <= normal["match_win_rate"] <= high <= 1
+    assert (
+        normal["deals"] == rnd["deals"] and normal["deal_wins"] + rnd["deal_wins"] == rnd["deals"]
+    )
+
+
+def test_match_mode_from_the_command_line(capsys):
+    argv = ["arena", "--game", "schnapsen", "--agents", "normal,random", "--matches"]
+    assert main([*argv, "--deals", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["duplicate_pairs"] == 2 and [a["agent"] for a in report["agents"]] == [
+        "normal",
+        "random",
+    ]
+    assert main([*argv, "--deals", "1"]) == 0
+    assert "matches won" in capsys.readouterr().out
+    assert (
+        main(
+            [
+                "arena",
+                "--game",
+                "french-tarot",
+                "--agents",
+                "normal,normal,normal,normal",
+                "--matches",
+            ]
+        )
+        == 2
+    )
