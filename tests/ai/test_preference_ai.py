@@ -24,15 +24,19 @@ SPEC = get_game("preference")
 def state_after(seed: int, steps: int) -> PreferenceState:
     """A state reached by random legal play from a seeded deal (never an ended one).
 
-    Auction choices lean towards bids so that most states reach the card play."""
+    Auction choices lean towards bids (numeric ones first, for the exchange) so that most
+    states reach the exchange and the card play."""
     rng = random.Random(seed)
     state = SPEC.random_state(rng, seed % 3)
     for _ in range(steps):
         if state.is_over:
             break
         legal = state.legal_ids()
-        if state.phase == "bidding" and len(legal) > 1 and rng.random() < 0.7:
-            legal = [a for a in legal if state.format_action(a) != "pass"]
+        if state.phase == "bidding" and len(legal) > 1 and rng.random() < 0.8:
+            names = [state.format_action(a) for a in legal]
+            numeric = [a for a, n in zip(legal, names, strict=True) if n in "1234" or n == "hold"]
+            bids = [a for a, n in zip(legal, names, strict=True) if n != "pass"]
+            legal = numeric if numeric and rng.random() < 0.7 else bids
         nxt = state.clone()
         nxt.apply_id(rng.choice(legal))
         if nxt.is_over:
@@ -92,9 +96,17 @@ def test_sampled_worlds_respect_everything_the_seat_has_seen(state, seed):
     world = sample_world(PrefView(obs), random.Random(seed))
     assert world is not None
     assert world.observation(seat) == obs
-    hidden = sum(state.hands[s] for s in range(3) if s != seat)
-    hidden_world = sum(world.hands[s] for s in range(3) if s != seat)
-    assert (hidden | state.talon | state.discard) == (hidden_world | world.talon | world.discard)
+    seen = state.hands[seat]
+    for _, cards, _ in state.tricks:
+        seen |= sum(1 << c for c in cards)
+    seen |= sum(1 << c for c in state.trick)
+
+    def unseen(s: PreferenceState) -> int:
+        others = sum(s.hands[o] for o in range(3) if o != seat)
+        return (others | s.talon | s.discard) & ~seen
+
+    assert world.hands[seat] == state.hands[seat]
+    assert unseen(world) == unseen(state)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
@@ -195,10 +207,11 @@ def test_bidding_and_exchange_heuristics():
         )
         == "pass"
     )
-    # Twelve cards after the talon: keep the clubs and the Aces, void a short side suit.
+    # Twelve cards after the talon: keep the clubs and the Aces, void the short hearts.
     twelve = strong | mask_of(["9C", "7D"])
     a, b, trump = choose_exchange(twelve, 0)
     assert trump == 0
+    assert 1 << a | 1 << b == mask_of(["7H", "8H"])
     assert not (1 << a | 1 << b) & SUIT_MASKS[0]
 
 

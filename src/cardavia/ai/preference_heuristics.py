@@ -19,7 +19,6 @@ from cardavia.games.preference.tables import (
 )
 
 RANK_A, RANK_K, RANK_Q, RANK_J = 7, 6, 5, 4
-EXPERIMENT: set[str] = set()
 
 # -- hand evaluation ---------------------------------------------------------------------------
 # Linear trick models fitted by simulation (thousands of deals played out by the ``normal``
@@ -428,9 +427,7 @@ def _declarer_lead(
         top = _high(my_tr)
         if top > _high(def_tr):
             return top  # draw with a master trump
-        if my_tr.bit_count() > their_trumps or (
-            "X3" in EXPERIMENT and len(others) == 2 and my_tr.bit_count() == their_trumps
-        ):
+        if my_tr.bit_count() > their_trumps:
             # Draw trumps before cashing side winners: lead the top of a touching sequence
             # to drive out a higher trump, else a small one.
             if top & 7 and my_tr >> (top - 1) & 1:
@@ -491,7 +488,7 @@ def _defender_lead(
         out |= might[s]
     dec = might[declarer]
     dec_tr = dec & tmask
-    # Cash masters the declarer cannot ruff.
+    # Cash masters the declarer cannot ruff, longest suit first.
     best = -1
     best_len = 99
     for suit in range(4):
@@ -505,7 +502,7 @@ def _defender_lead(
             continue
         if suit != trump and not dec & smask and dec_tr:
             continue
-        length = mine.bit_count()
+        length = 9 - mine.bit_count()
         if suit == trump:
             length += 10  # a master trump keeps: cash side winners first
         if length < best_len:

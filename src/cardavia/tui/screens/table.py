@@ -246,7 +246,7 @@ class TableScreen(CardaviaScreen):
 
     def _ai_chose(self, action: str) -> None:
         speed = self.cardavia.settings.ai_speed
-        if self.skipping:
+        if self.skipping or speed >= 100:  # 100 % = no pause between AI moves
             self.call_later(self._ai_apply, action)
         else:
             delay = 0.15 + 1.1 * (100 - speed) / 100
