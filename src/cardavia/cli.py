@@ -230,18 +230,8 @@ def _check_game_tradition(game: str, tradition: str | None) -> None:
 def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
     from cardavia.i18n import RulesNotFound, choose_locale, rules_document
     from cardavia.settings import load_settings
-    from cardavia.traditions import GAMES, TRADITIONS
 
-    if game not in GAMES:
-        raise CliError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
-    if tradition is not None and tradition not in TRADITIONS:
-        raise CliError(f"unknown tradition {tradition!r}; traditions: {', '.join(TRADITIONS)}")
-    if tradition is not None and game not in TRADITIONS[tradition].games:
-        plays = [t for t, info in TRADITIONS.items() if game in info.games]
-        raise CliError(
-            f"{TRADITIONS[tradition].name} does not play {GAMES[game].title}; "
-            f"use --tradition {' or '.join(plays)}"
-        )
+    _check_game_tradition(game, tradition)
     settings, _ = load_settings()
     locale, warning = choose_locale(lang, settings.language)
     if warning:

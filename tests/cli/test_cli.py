@@ -137,3 +137,18 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path):
         )
         assert proc.returncode == 2, args
         assert "Traceback" not in proc.stderr and proc.stderr.strip(), args
+
+
+def test_rules_prints_the_document_and_explains_bad_arguments(capsys):
+    status, out, _ = run(capsys, "rules", "schnapsen", "--lang", "fi")
+    assert status == 0 and out.startswith("# Schnapsen") and "66" in out
+    status, out, _ = run(capsys, "rules", "french-tarot", "--tradition", "marseille")
+    assert status == 0 and "Le Bateleur" in out
+    status, _, err = run(capsys, "rules", "french-tarot", "--tradition", "wiener-bild")
+    assert status == 2 and "does not play French Tarot" in err and "marseille" in err
+    status, _, err = run(capsys, "rules", "bridge")
+    assert status == 2 and "unknown game 'bridge'" in err
+    status, _, err = run(capsys, "--game", "bridge")
+    assert status == 2 and "unknown game" in err
+    status, _, err = run(capsys, "--seed", "3")
+    assert status == 2 and "give --game too" in err
