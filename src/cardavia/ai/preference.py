@@ -66,6 +66,8 @@ MIN_SAMPLES = 16
 #: Solve exactly once this few tricks remain (three hands / two hands).
 EXACT_THREE = 4
 EXACT_TWO = 5
+ORACLE_EXACT_THREE = 6
+ORACLE_EXACT_TWO = 8
 CODES = WIENER_BILD.codes
 #: How much a defender values its fellow defender's settlement (its own counts fully).
 PARTNER_WEIGHT = 0.3
@@ -359,7 +361,8 @@ class PreferenceOracle(PreferenceAgent):
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if len(cards) == 1:
             return CODES[cards[0]]
-        exact = 10 - len(state.tricks) <= (EXACT_THREE if state.three else EXACT_TWO)
+        # One world only: it can afford to solve exactly from further back.
+        exact = 10 - len(state.tricks) <= (ORACLE_EXACT_THREE if state.three else ORACLE_EXACT_TWO)
         values = {}
         for card in cards:
             child = state.clone()
