@@ -27,6 +27,10 @@ table-scores = Scores: { $scores } · pool { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Trumps in the discard: { $cards }
 table-trick-count = Trick { $number }/{ $total }
+table-taker-tricks = Taker so far: { $points } card points, { $bouts } { $bouts ->
+        [one] bout
+       *[other] bouts
+    } → needs { $target }
 table-trump-suit = Trumps: { $suit }
 table-trump-card = Trump card: { $card }
 table-stock = Stock: { $count }
@@ -36,7 +40,7 @@ table-pool = Pool: { $pool }
 table-your-turn = Your turn: choose a card (←/→ or 1–9, Enter or click).
 table-thinking = { $seat } is thinking…
 table-illegal = { $action } is not allowed: { $reason }
-table-hint = Hint: the normal AI would choose { $action }.
+table-hint = Hint: { $action } — { $reason }
 table-undone = Your last decision was taken back.
 table-nothing-to-undo = Nothing to undo.
 table-last-trick = Last trick: { $cards } → { $seat }
@@ -66,7 +70,10 @@ action-no-aces = No Aces
 
 ## Log
 log-action = { $seat }: { $action }
-log-discard-hidden = { $seat } discards a card face down
+log-discard-hidden = { $seat } discards { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } face down
 log-trick = Trick { $number } → { $seat }
 log-poignee = { $seat } shows a poignée of { $size }: { $cards }
 log-excuse = The Excuse stays with its side; the other side is credited 0.5 card point.
@@ -80,6 +87,12 @@ dialog-chelem = Declare a chelem (all 18 tricks)?
 dialog-trump = Choose the trump suit
 dialog-defence = Stay in the defence or drop out?
 dialog-invitation = Invite the other defender, or play alone?
+dialog-defence-note = Staying commits you to at least 2 tricks (10 into the pool if fewer). If both defenders drop out, the declarer is credited 10 tricks.
+dialog-invitation-note = Invited, the other defender must join: you collect the gains of both and need 4 tricks together. Alone, two cards to a trick and you need 2.
+dialog-leave = Leave the table?
+dialog-leave-note = The game in progress will be lost (finished deals are already saved).
+action-keep-playing = Keep playing
+action-leave-table = Leave
 dialog-discard = Choose { $count } cards to discard
 dialog-discard-note-french-tarot = Never a Roi or a bout; trumps only if you have too few other cards, and they are shown to all.
 dialog-discard-note-preference = Any two cards; nobody else sees them.
@@ -163,3 +176,153 @@ binding-menu = Menu
 binding-play = Play
 table-record-ends = The record ends here: the deal was not finished.
 table-watching = Watching a record: s to speed up, Esc to leave.
+
+## Why an action is not allowed
+## Shown after "… is not allowed:" and in dialogs. illegal-common-* serve every game;
+## illegal-phase-* name a phase inside the other messages.
+illegal-phase-bidding = the auction
+illegal-phase-discard = the discard
+illegal-phase-chelem = the chelem choice
+illegal-phase-trump = the choice of trumps
+illegal-phase-defence = the defenders' choice
+illegal-phase-invitation = the invitation
+illegal-phase-play = the play
+illegal-common-deal-over = the deal is over; no more actions are allowed
+illegal-common-not-held = { $card } is not in that hand ({ $seat })
+illegal-common-unknown-action = unknown action { $action }
+illegal-french-tarot-poignee-wrong-phase = a Poignée is declared just before your first card, not during { $phase }
+illegal-french-tarot-card-wrong-phase = no card can be played during { $phase }
+illegal-french-tarot-discard-wrong-phase = only the taker discards, after taking the chien; not during { $phase }
+illegal-french-tarot-bid-wrong-phase = the auction is over; no bids during { $phase }
+illegal-french-tarot-bid-too-low = { $bid } does not overcall { $contract }; bid higher or pass
+illegal-french-tarot-chelem-wrong-phase = only the taker declares a Chelem, right after the discard (or the auction for Garde sans / Garde contre)
+illegal-french-tarot-must-follow = you must follow suit ({ $suit })
+illegal-french-tarot-must-trump-trumps-led = trumps were led, so you must play a trump
+illegal-french-tarot-must-trump = you have no card of the led suit, so you must play a trump
+illegal-french-tarot-must-overtrump = you must beat the highest trump ({ $card }) since you can
+illegal-french-tarot-discard-not-held = the taker does not hold { $card }
+illegal-french-tarot-discard-king = a Roi may never be discarded
+illegal-french-tarot-discard-bout = bouts (the Petit, the 21 and the Excuse) may never be discarded
+illegal-french-tarot-discard-trump = trumps may be discarded only if you have fewer than 6 discardable plain cards
+illegal-french-tarot-discard-trump-count = you may discard only { $count ->
+        [one] 1 trump
+       *[other] { $count } trumps
+    }: plain cards must be used first
+illegal-french-tarot-poignee-too-late = a Poignée is declared only just before your first card
+illegal-french-tarot-poignee-repeated = you have already declared a Poignée
+illegal-french-tarot-poignee-size = a Poignée shows exactly 10, 13 or 15 trumps, not { $size }
+illegal-french-tarot-poignee-not-trumps = a Poignée shows only trumps (and the Excuse as a stand-in)
+illegal-french-tarot-poignee-not-held = you cannot show { $cards }: not in your hand
+illegal-french-tarot-poignee-no-excuse = you do not hold the Excuse
+illegal-french-tarot-poignee-excuse = the Excuse may stand in for a trump only when you show all your trumps and are still one short
+illegal-schnapsen-closed-must-beat = the stock is closed, so you must beat { $card } since you can
+illegal-schnapsen-exhausted-must-beat = the stock is exhausted, so you must beat { $card } since you can
+illegal-schnapsen-closed-must-follow = the stock is closed, so you must follow suit ({ $suit })
+illegal-schnapsen-exhausted-must-follow = the stock is exhausted, so you must follow suit ({ $suit })
+illegal-schnapsen-closed-must-trump = the stock is closed; with no { $suit }, you must trump
+illegal-schnapsen-exhausted-must-trump = the stock is exhausted; with no { $suit }, you must trump
+illegal-schnapsen-marriage-rank = a marriage is announced by leading a König or a Dame
+illegal-schnapsen-marriage-not-leading = only the leader announces a marriage, when leading
+illegal-schnapsen-marriage-not-held = you do not hold { $card }
+illegal-schnapsen-marriage-partner-missing = a marriage needs both the König and the Dame of { $suit }; you do not hold { $card }
+illegal-schnapsen-marriage-repeated = you have already announced the marriage in { $suit }
+illegal-schnapsen-exchange-not-leading = only the leader may exchange, before leading
+illegal-schnapsen-exchange-closed = the stock is closed; the trump card can no longer be exchanged
+illegal-schnapsen-exchange-exhausted = the stock is exhausted; the trump card has been drawn
+illegal-schnapsen-exchange-no-jack = you do not hold the trump Bube ({ $card })
+illegal-schnapsen-close-not-leading = only the leader may close the stock, before leading
+illegal-schnapsen-close-already-closed = the stock is already closed
+illegal-schnapsen-close-hand-size = closing requires 5 cards in hand; you hold { $count }
+illegal-schnapsen-close-exhausted = the stock is exhausted; there is nothing left to close
+illegal-preference-card-wrong-phase = no card can be played during { $phase }
+illegal-preference-bid-wrong-phase = the auction is over; no bids during { $phase }
+illegal-preference-defence-wrong-phase = stay and drop are the defenders' choices after the auction and the exchange, not during { $phase }
+illegal-preference-invitation-wrong-phase = invite and alone are for the one defender who stayed when the other dropped out, not during { $phase }
+illegal-preference-first-turn-only = { $bid } may be bid only as a player's first action
+illegal-preference-game-too-low = { $bid } does not beat the standing { $contract }; a later Game must be in a higher suit (♣ < ♠ < ♦)
+illegal-preference-game-standing = { $contract } has been bid; you may only bid a higher Game, Hearts or pass
+illegal-preference-hold-nothing = there is no bid to hold
+illegal-preference-hold-not-bid = you may hold only after bidding a number yourself earlier
+illegal-preference-hold-priority = { $seat } bid { $level } and has priority over you (forehand > middlehand > dealer); raise or pass
+illegal-preference-jump-may-hold = you may hold { $level } (you have priority over { $seat }) or pass; bidding { $bid } would be a jump
+illegal-preference-only-pass = { $seat } holds 4, the highest numeric bid; you may only pass
+illegal-preference-bid-too-low = { $bid } does not overcall { $level }; bid { $next } or pass
+illegal-preference-jump = no jump bids: the next bid is { $next }
+illegal-preference-discards-done = the two discards are made; name trumps now
+illegal-preference-discard-wrong-phase = only the declarer of a numeric contract discards, right after taking the talon; not during { $phase }
+illegal-preference-discard-not-held = the declarer does not hold { $card }
+illegal-preference-trump-before-discard = discard 2 cards before naming trumps
+illegal-preference-trump-wrong-phase = only the declarer of a numeric contract names trumps, after the exchange; not during { $phase }
+illegal-preference-trump-too-low = trumps must be at or above the bid suit: { $level } is { $lowest }, so { $suit } is too low
+illegal-preference-no-aces-repeated = No Aces has already been announced
+illegal-preference-no-aces-not-now = only the declarer announces No Aces, just before the opening lead
+illegal-preference-no-aces-has-aces = No Aces needs a hand without an Ass; the declarer has { $cards }
+illegal-preference-no-aces-has-aces-talon = No Aces needs a hand without an Ass (the talon counts, kept or discarded); the declarer has { $cards }
+illegal-preference-must-follow = you must follow suit ({ $suit })
+illegal-preference-must-trump = you have no { $suit }, so you must play a trump ({ $trump })
+illegal-preference-must-beat = you must beat { $card } since you can ({ $cards })
+illegal-preference-must-beat-lowest = you must beat with your lowest winning card ({ $card })
+
+## Hints
+## hint-<code>: why the normal AI chooses the action (one line after "Hint: … — ").
+hint-only-legal = the only legal choice
+hint-keeps-strongest = it keeps the strongest cards for later
+hint-top-of-suit = the top of your { $suit }
+hint-top-trump = your top trump
+hint-wins-trick = it wins the trick
+hint-cheapest-trump-over = the cheapest trump that beats the { $card }
+hint-void-trump = you are void in { $suit }, so you trump
+hint-master-card = the highest card still out in { $suit }
+hint-master-trump = the highest trump still out: nobody can beat it
+hint-takes-lead = it beats the { $card } for now
+hint-partner-feed = your partner's { $card } takes the trick: add points
+hint-partner-wins = your partner's { $card } takes the trick
+hint-duck = the { $card } is not worth a winner: keep yours
+hint-lost-lowest = the trick is lost, so the cheapest card
+hint-lost-keep-trumps = the trick is lost: the cheapest card that is not a trump
+hint-lost-shed = the trick is lost: shed a card you can spare
+hint-lead-master = the highest card still out in { $suit }
+hint-lead-master-trump = the highest trump still out
+hint-lead-draw-trumps = you hold { $count } trumps, { $number } are still out: draw them
+hint-lead-long = the lowest card of your longest suit, { $suit }
+hint-lead-low = the lowest of your { $suit }: the high ones stay back
+hint-lead-singleton = your last { $suit }: you will be void in it
+hint-tarot-bid = hand worth { $points } points: { $contract } needs { $target }
+hint-tarot-pass = hand worth { $points } points: { $contract } needs { $target }
+hint-tarot-discard-void = empties your { $suit } to make a void
+hint-tarot-discard-points = banks the points of the { $card }
+hint-tarot-discard-small = a small card you will not miss
+hint-tarot-discard-trump = too few other cards: a low trump goes (shown to all)
+hint-tarot-chelem = { $count } trumps with the 21 and the Excuse: a sure sweep
+hint-tarot-no-chelem = with { $count } trumps, not all 18 tricks are sure
+hint-tarot-poignee = showing { $size } trumps scores a bonus for the winning side
+hint-tarot-save-petit = saves the Petit: it wins this trick
+hint-tarot-save-petit-partner = saves the Petit: your partner's { $card } takes the trick
+hint-tarot-excuse = the trick goes to the other side: the Excuse gives it nothing
+hint-tarot-excuse-lead = no plain cards left: the Excuse before the last trick
+hint-schnapsen-exchange = swaps the trump Bube for the { $card }
+hint-schnapsen-marriage = the marriage in { $suit } scores { $points }
+hint-schnapsen-marriage-66 = the marriage's { $points } take you to 66
+hint-schnapsen-close-trumps = you hold { $points } points and { $count ->
+        [one] the master trump
+       *[other] { $count } master trumps
+    }
+hint-schnapsen-close = { $points } points, and your sure winners reach 66
+hint-schnapsen-reaches-66 = it wins the trick and takes you to { $points }
+hint-schnapsen-wins-points = it wins the trick: { $points } card points
+hint-schnapsen-lead-cheap = a cheap lead: trumps, Ass cards and 10s stay in hand
+hint-schnapsen-stock-out = the stock is out: you know the opponent's cards
+hint-pref-bid = about { $tricks } tricks with { $suit } as trumps: bid { $level }
+hint-pref-hold = about { $tricks } tricks with { $suit } as trumps: hold
+hint-pref-game = about { $tricks } tricks in { $suit }: a Game without the talon
+hint-pref-hearts = about { $tricks } tricks in hearts: enough for Hearts
+hint-pref-pass = about { $tricks } tricks, { $target } needed
+hint-pref-pass-game = a Game has been bid: no numeric bid can beat it
+hint-pref-pass-top = the bidding is already at { $level }
+hint-pref-discard = keeps about { $tricks } tricks with { $suit } as trumps
+hint-pref-trump = about { $tricks } tricks with { $suit }: your best trump suit
+hint-pref-stay = about { $tricks } tricks in defence: 2 needed
+hint-pref-drop = only about { $tricks } tricks in defence: too risky
+hint-pref-invite = about { $tricks } tricks: with your partner, 4 are in reach
+hint-pref-alone = about { $tricks } tricks: too few to carry your partner
+hint-pref-no-aces = about { $tricks } tricks: enough to announce No Aces

@@ -30,6 +30,7 @@ table-scores = Pisteet: { $scores } · potti { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Valtit poisheitossa: { $cards }
 table-trick-count = Tikki { $number }/{ $total }
+table-taker-tricks = Ottajalla nyt: { $points } korttipistettä, { $bouts } bout-korttia → tavoite { $target }
 table-trump-suit = Valttimaa: { $suit }
 table-trump-card = Käännetty valttikortti: { $card }
 table-stock = Umpipakka: { $count }
@@ -39,7 +40,7 @@ table-pool = Potti: { $pool }
 table-your-turn = Sinun vuorosi: valitse kortti (←/→ tai 1–9, Enter tai napsautus).
 table-thinking = { $seat } miettii…
 table-illegal = { $action } ei ole sallittu: { $reason }
-table-hint = Vihje: normaalitason tekoälyn valinta olisi { $action }.
+table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
 table-last-trick = Edellinen tikki: { $cards } → { $seat }
@@ -69,7 +70,10 @@ action-no-aces = Ei Ass-kortteja
 
 ## Loki
 log-action = { $seat }: { $action }
-log-discard-hidden = { $seat }: poisheitto kuvapuoli alaspäin
+log-discard-hidden = { $seat }: { $count ->
+        [one] yksi kortti
+       *[other] { $count } korttia
+    } poistettu kuvapuoli alaspäin
 log-trick = Tikki { $number } → { $seat }
 log-poignee = Poignée-ilmoitus ({ $seat }): { $size } valttia – { $cards }
 log-excuse = Excuse jää omalle puolelleen; toinen puoli saa 0,5 korttipisteen hyvityksen.
@@ -83,6 +87,12 @@ dialog-chelem = Ilmoitatko Chelemin (kaikki 18 tikkiä)?
 dialog-trump = Valitse valttimaa
 dialog-defence = Jäätkö peliin vai jättäydytkö pois?
 dialog-invitation = Kutsutko toisen puolustajan mukaan vai puolustatko yksin?
+dialog-defence-note = Peliin jääminen sitoo sinut vähintään 2 tikkiin (vajaasta 10 pottiin). Jos molemmat puolustajat jättäytyvät pois, pelinviejälle lasketaan 10 tikkiä.
+dialog-invitation-note = Kutsuttu puolustaja pelaa pakosta mukana: saat molempien voitot ja tarvitsette yhdessä 4 tikkiä. Yksin pelataan kaksi korttia tikkiin ja tarvitset 2.
+dialog-leave = Poistutaanko pöydästä?
+dialog-leave-note = Kesken oleva peli menetetään (valmiit jaot on jo tallennettu).
+action-keep-playing = Jatka peliä
+action-leave-table = Poistu
 dialog-discard = Valitse { $count } { $count ->
         [one] pois heitettävä kortti
        *[other] pois heitettävää korttia
@@ -169,3 +179,152 @@ binding-menu = Valikko
 binding-play = Pelaa
 table-record-ends = Tallenne päättyy tähän: jakoa ei pelattu loppuun.
 table-watching = Katsot tallennetta: s nopeuttaa, Esc lopettaa.
+
+## Why an action is not allowed
+## Miksi siirto ei ole sallittu: näkyy tekstin "… ei ole sallittu:" jälkeen ja valintaikkunoissa.
+illegal-phase-bidding = tarjousvaihe
+illegal-phase-discard = poisheittovaihe
+illegal-phase-chelem = Chelem-päätöksen vuoro
+illegal-phase-trump = valttimaan valinta
+illegal-phase-defence = puolustajien valinta
+illegal-phase-invitation = kutsuvaihe
+illegal-phase-play = pelivaihe
+illegal-common-deal-over = jako on päättynyt; siirtoja ei voi enää tehdä
+illegal-common-not-held = { $card } ei ole kädessä ({ $seat })
+illegal-common-unknown-action = tuntematon siirto { $action }
+illegal-french-tarot-poignee-wrong-phase = Poignée ilmoitetaan juuri ennen ensimmäistä korttiasi; nyt on { $phase }
+illegal-french-tarot-card-wrong-phase = kortteja ei voi pelata: nyt on { $phase }
+illegal-french-tarot-discard-wrong-phase = vain ottaja heittää kortteja pois, kun on ottanut chienin; nyt on { $phase }
+illegal-french-tarot-bid-wrong-phase = tarjoukset on jo tehty; nyt on { $phase }
+illegal-french-tarot-bid-too-low = { $bid } ei ylitä tarjousta { $contract }; tarjoa korkeammin tai passaa
+illegal-french-tarot-chelem-wrong-phase = vain ottaja ilmoittaa Chelemin, heti poisheiton jälkeen (Garde sans- ja Garde contre -sopimuksissa heti tarjousten jälkeen)
+illegal-french-tarot-must-follow = sinun on tunnustettava maata ({ $suit })
+illegal-french-tarot-must-trump-trumps-led = tikki aloitettiin valtilla, joten pelaa valtti
+illegal-french-tarot-must-trump = sinulla ei ole aloitettua maata, joten pelaa valtti
+illegal-french-tarot-must-overtrump = sinun on ylitettävä tikin korkein valtti ({ $card })
+illegal-french-tarot-discard-not-held = ottajalla ei ole korttia { $card }
+illegal-french-tarot-discard-king = Roi-kortteja ei saa koskaan heittää pois
+illegal-french-tarot-discard-bout = bout-kortteja (Petit, valtti 21 ja Excuse) ei saa koskaan heittää pois
+illegal-french-tarot-discard-trump = valtteja saa heittää pois vain, jos sinulla on alle 6 pois heitettävää tavallista korttia
+illegal-french-tarot-discard-trump-count = saat heittää pois vain { $count ->
+        [one] yhden valtin
+       *[other] { $count } valttia
+    }: tavalliset kortit on käytettävä ensin
+illegal-french-tarot-poignee-too-late = Poignée ilmoitetaan vain juuri ennen ensimmäistä korttiasi
+illegal-french-tarot-poignee-repeated = olet jo ilmoittanut Poignéen
+illegal-french-tarot-poignee-size = Poignéessa näytetään tasan 10, 13 tai 15 valttia, ei { $size }
+illegal-french-tarot-poignee-not-trumps = Poignéessa näytetään vain valtteja (Excuse voi korvata yhden)
+illegal-french-tarot-poignee-not-held = et voi näyttää kortteja { $cards }: ne eivät ole kädessäsi
+illegal-french-tarot-poignee-no-excuse = sinulla ei ole Excusea
+illegal-french-tarot-poignee-excuse = Excuse voi korvata valtin vain, kun näytät kaikki valttisi ja yksi jää silti puuttumaan
+illegal-schnapsen-closed-must-beat = pakka on suljettu, joten sinun on ylitettävä { $card }
+illegal-schnapsen-exhausted-must-beat = pakka on loppunut, joten sinun on ylitettävä { $card }
+illegal-schnapsen-closed-must-follow = pakka on suljettu, joten tunnusta maata ({ $suit })
+illegal-schnapsen-exhausted-must-follow = pakka on loppunut, joten tunnusta maata ({ $suit })
+illegal-schnapsen-closed-must-trump = pakka on suljettu eikä { $suit }-kortteja ole: pelaa valtti
+illegal-schnapsen-exhausted-must-trump = pakka on loppunut eikä { $suit }-kortteja ole: pelaa valtti
+illegal-schnapsen-marriage-rank = aviopari ilmoitetaan aloittamalla König- tai Dame-kortilla
+illegal-schnapsen-marriage-not-leading = vain aloittaja voi ilmoittaa avioparin, kun hän aloittaa tikin
+illegal-schnapsen-marriage-not-held = sinulla ei ole korttia { $card }
+illegal-schnapsen-marriage-partner-missing = aviopariin tarvitaan saman maan ({ $suit }) König ja Dame; sinulla ei ole korttia { $card }
+illegal-schnapsen-marriage-repeated = olet jo ilmoittanut { $suit }-avioparin
+illegal-schnapsen-exchange-not-leading = vain aloittaja voi vaihtaa, ennen kuin aloittaa tikin
+illegal-schnapsen-exchange-closed = pakka on suljettu; käännettyä valttikorttia ei voi enää vaihtaa
+illegal-schnapsen-exchange-exhausted = pakka on loppunut; käännetty valttikortti on jo nostettu
+illegal-schnapsen-exchange-no-jack = sinulla ei ole valtti-Bubea ({ $card })
+illegal-schnapsen-close-not-leading = vain aloittaja voi sulkea pakan, ennen kuin aloittaa tikin
+illegal-schnapsen-close-already-closed = pakka on jo suljettu
+illegal-schnapsen-close-hand-size = pakan sulkemiseen tarvitaan 5 korttia kädessä; sinulla on { $count }
+illegal-schnapsen-close-exhausted = pakka on loppunut; suljettavaa ei ole
+illegal-preference-card-wrong-phase = kortteja ei voi pelata: nyt on { $phase }
+illegal-preference-bid-wrong-phase = tarjoukset on jo tehty; nyt on { $phase }
+illegal-preference-defence-wrong-phase = peliin jääminen ja pois jättäytyminen ovat puolustajien valintoja tarjousten ja vaihdon jälkeen; nyt on { $phase }
+illegal-preference-invitation-wrong-phase = kutsumisen tai yksin puolustamisen valitsee vain puolustaja, joka jäi peliin toisen jättäytyessä pois; nyt on { $phase }
+illegal-preference-first-turn-only = { $bid } on sallittu vain pelaajan ensimmäisenä tarjouksena
+illegal-preference-game-too-low = { $bid } ei ylitä voimassa olevaa tarjousta { $contract }; myöhemmän Gamen on oltava korkeammassa maassa (♣ < ♠ < ♦)
+illegal-preference-game-standing = { $contract } on jo tarjottu; voit tarjota vain korkeamman Gamen tai Heartsin tai passata
+illegal-preference-hold-nothing = pidettävää tarjousta ei ole
+illegal-preference-hold-not-bid = voit pitää tarjouksen vain, jos olet itse aiemmin tarjonnut numeron
+illegal-preference-hold-priority = { $seat } tarjosi { $level } ja on etuoikeutettu sinuun nähden (etukäsi > keskikäsi > jakaja); korota tai passaa
+illegal-preference-jump-may-hold = voit pitää tarjouksen { $level } (sinulla on etuoikeus ennen pelaajaa { $seat }) tai passata; tarjous { $bid } olisi hyppy
+illegal-preference-only-pass = { $seat } pitää tarjousta 4, korkeinta numerotarjousta; voit vain passata
+illegal-preference-bid-too-low = { $bid } ei ylitä tarjousta { $level }; tarjoa { $next } tai passaa
+illegal-preference-jump = ei hyppytarjouksia: seuraava tarjous on { $next }
+illegal-preference-discards-done = kaksi korttia on jo heitetty pois; valitse nyt valttimaa
+illegal-preference-discard-wrong-phase = vain numerosopimuksen pelinviejä heittää kortteja pois, heti lesken ottamisen jälkeen; nyt on { $phase }
+illegal-preference-discard-not-held = pelinviejällä ei ole korttia { $card }
+illegal-preference-trump-before-discard = heitä pois 2 korttia ennen kuin valitset valttimaan
+illegal-preference-trump-wrong-phase = vain numerosopimuksen pelinviejä valitsee valttimaan, vaihdon jälkeen; nyt on { $phase }
+illegal-preference-trump-too-low = valttimaan on oltava tarjouksen maa tai sitä korkeampi: tarjous { $level } on { $lowest }, joten { $suit } on liian matala
+illegal-preference-no-aces-repeated = ”Ei Ass-kortteja” on jo ilmoitettu
+illegal-preference-no-aces-not-now = vain pelinviejä ilmoittaa ”Ei Ass-kortteja”, juuri ennen ensimmäisen tikin aloitusta
+illegal-preference-no-aces-has-aces = ”Ei Ass-kortteja” vaatii käden, jossa ei ole yhtään Ass-korttia; pelinviejällä on { $cards }
+illegal-preference-no-aces-has-aces-talon = ”Ei Ass-kortteja” vaatii käden, jossa ei ole yhtään Ass-korttia (leski lasketaan mukaan, pidettiin se tai heitettiin pois); pelinviejällä on { $cards }
+illegal-preference-must-follow = sinun on tunnustettava maata ({ $suit })
+illegal-preference-must-trump = sinulla ei ole { $suit }-kortteja, joten pelaa valtti ({ $trump })
+illegal-preference-must-beat = sinun on ylitettävä { $card }, koska pystyt siihen ({ $cards })
+illegal-preference-must-beat-lowest = sinun on ylitettävä pienimmällä ylittävällä kortilla ({ $card })
+
+## Hints
+## hint-<code>: miksi normaalitason tekoäly valitsee siirron (yksi rivi "Vihje: … — " jälkeen).
+hint-only-legal = ainoa sallittu valinta
+hint-keeps-strongest = vahvimmat kortit jäävät myöhemmäksi
+hint-top-of-suit = korkein { $suit }-korttisi
+hint-top-trump = korkein valttisi
+hint-wins-trick = se voittaa tikin
+hint-cheapest-trump-over = halvin valtti, joka ylittää kortin { $card }
+hint-void-trump = sinulta puuttuu { $suit }, joten valttaat
+hint-master-card = korkein vielä pelaamaton { $suit }-kortti
+hint-master-trump = korkein vielä pelaamaton valtti: kukaan ei ylitä sitä
+hint-takes-lead = se ylittää kortin { $card } toistaiseksi
+hint-partner-feed = kumppanisi { $card } voittaa tikin: lisää pisteitä
+hint-partner-wins = kumppanisi { $card } voittaa tikin
+hint-duck = { $card } ei ole voittokortin arvoinen: säästä omasi
+hint-lost-lowest = tikki on menetetty, joten halvin kortti
+hint-lost-keep-trumps = tikki on menetetty: halvin kortti, joka ei ole valtti
+hint-lost-shed = tikki on menetetty: pois kortti, jota et tarvitse
+hint-lead-master = korkein vielä pelaamaton { $suit }-kortti
+hint-lead-master-trump = korkein vielä pelaamaton valtti
+hint-lead-draw-trumps = sinulla { $count } valttia, muilla vielä { $number }: vedä ne pois
+hint-lead-long = pisimmän maasi ({ $suit }) pienin kortti
+hint-lead-low = pienin { $suit }-korttisi: korkeat jäävät käteen
+hint-lead-singleton = viimeinen { $suit }-korttisi: maa loppuu sinulta
+hint-tarot-bid = käden arvo { $points } pistettä: { $contract } vaatii { $target }
+hint-tarot-pass = käden arvo { $points } pistettä: { $contract } vaatii { $target }
+hint-tarot-discard-void = tyhjentää { $suit }-maan, niin maa puuttuu
+hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
+hint-tarot-discard-small = pieni kortti, jota et kaipaa
+hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
+hint-tarot-chelem = { $count } valttia, valtti 21 ja Excuse: varma slammi
+hint-tarot-no-chelem = { $count } valtilla kaikki 18 tikkiä eivät ole varmoja
+hint-tarot-poignee = { $size } valtin näyttäminen tuo bonuksen voittajapuolelle
+hint-tarot-save-petit = Petit pelastuu: se voittaa tämän tikin
+hint-tarot-save-petit-partner = Petit pelastuu: kumppanisi { $card } voittaa tikin
+hint-tarot-excuse = tikki menee toiselle puolelle: Excuse ei anna sille mitään
+hint-tarot-excuse-lead = tavallisia kortteja ei ole: Excuse ennen viimeistä tikkiä
+hint-schnapsen-exchange = valtti-Bube vaihtuu korttiin { $card }
+hint-schnapsen-marriage = { $suit }-aviopari tuo { $points } pistettä
+hint-schnapsen-marriage-66 = avioparin { $points } pistettä vievät sinut 66:een
+hint-schnapsen-close-trumps = sinulla { $points } pistettä ja { $count ->
+        [one] korkein valtti
+       *[other] { $count } korkeinta valttia
+    }
+hint-schnapsen-close = { $points } pistettä, ja varmat voittajat vievät 66:een
+hint-schnapsen-reaches-66 = se voittaa tikin ja vie sinut { $points } pisteeseen
+hint-schnapsen-wins-points = se voittaa tikin: { $points } korttipistettä
+hint-schnapsen-lead-cheap = halpa aloitus: valtit, Ass-kortit ja 10:t jäävät käteen
+hint-schnapsen-stock-out = umpipakka on loppunut: tiedät vastustajan kortit
+hint-pref-bid = noin { $tricks } tikkiä, valttina { $suit }: tarjoa { $level }
+hint-pref-hold = noin { $tricks } tikkiä, valttina { $suit }: pidän
+hint-pref-game = noin { $tricks } tikkiä, valttina { $suit }: Game ilman leskeä
+hint-pref-hearts = noin { $tricks } tikkiä herttavaltein: riittää Heartsiin
+hint-pref-pass = noin { $tricks } tikkiä, tarvitaan { $target }
+hint-pref-pass-game = Game on tarjottu: mikään numerotarjous ei ylitä sitä
+hint-pref-pass-top = tarjous on jo { $level }
+hint-pref-discard = jää noin { $tricks } tikkiä, valttina { $suit }
+hint-pref-trump = noin { $tricks } tikkiä, valttina { $suit }: paras valttimaa
+hint-pref-stay = puolustuksessa noin { $tricks } tikkiä: tarvitaan 2
+hint-pref-drop = puolustuksessa vain noin { $tricks } tikkiä: liian riskialtista
+hint-pref-invite = noin { $tricks } tikkiä: kumppanin kanssa 4 on ulottuvilla
+hint-pref-alone = noin { $tricks } tikkiä: liian vähän kumppanin kantamiseen
+hint-pref-no-aces = noin { $tricks } tikkiä: riittää ilmoitukseen ei Ass-kortteja

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from cardavia import __version__
 
@@ -119,7 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Play N deals, each once per rotation of the lineup (duplicate: every agent "
             "sits in every seat of the same cards), and report each agent's mean "
-            "settlement per deal with a 95%% confidence interval."
+            "settlement per deal with a 95 % confidence interval, and for every two agents "
+            "A and B the paired difference A - B on the same deals with its interval."
         ),
     )
     arena.add_argument("--game", required=True)
@@ -137,7 +139,26 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play N duplicate 7-point matches instead of N deals (Schnapsen)",
     )
+    arena.add_argument(
+        "--time-budget",
+        type=_positive_seconds,
+        default=0.4,
+        metavar="S",
+        help="seconds an agent may think per decision (default 0.4, the table's); search "
+        "effort is also capped by a node budget, so a larger value only keeps a busy machine "
+        "from cutting searches short",
+    )
     return parser
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
 
 
 def _positive_int(text: str) -> int:
@@ -176,7 +197,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         if args.command == "arena":
             return cmd_arena(
-                args.game, args.agents, args.deals, args.seed, args.workers, args.json, args.matches
+                args.game,
+                args.agents,
+                args.deals,
+                args.seed,
+                args.workers,
+                args.json,
+                args.matches,
+                args.time_budget,
             )
     except CliError as exc:
         print(f"cardavia: {exc}", file=sys.stderr)
@@ -409,6 +437,7 @@ def cmd_arena(
     workers: int,
     as_json: bool,
     matches: bool = False,
+    time_budget: float = 0.4,
 ) -> int:
     from cardavia.ai.agent import BENCHMARK_LEVELS
     from cardavia.ai.arena import run_arena, run_matches
@@ -429,7 +458,9 @@ def cmd_arena(
         )
     if matches:
         try:
-            report = run_matches(game_id, lineup, deals, seed=seed, workers=workers)
+            report = run_matches(
+                game_id, lineup, deals, seed=seed, workers=workers, time_budget=time_budget
+            )
         except ValueError as exc:
             raise CliError(str(exc)) from None
         if as_json:
@@ -448,9 +479,12 @@ def cmd_arena(
                 f"{f'[{100 * ml:.1f}, {100 * mh:.1f}]':>16}{100 * row['deal_win_rate']:>9.1f} %"
                 f"{f'[{100 * dl:.1f}, {100 * dh:.1f}]':>16}"
             )
+        _print_paired(report["paired"], "match win rate, in points of %", "pairs", 100)
         return 0
     try:
-        report = run_arena(game_id, lineup, deals, seed=seed, workers=workers)
+        report = run_arena(
+            game_id, lineup, deals, seed=seed, workers=workers, time_budget=time_budget
+        )
     except ValueError as exc:
         raise CliError(str(exc)) from None
     if as_json:
@@ -472,7 +506,29 @@ def cmd_arena(
         for name, stats in row.get("contracts", {}).items():
             rate = 100 * stats["made_rate"]
             print(f"{'':<8}  {name:<14}{stats['played']:>5} played, {rate:.0f} % made")
+    _print_paired(report["paired"], "settlement per deal", "deals", 1)
     return 0
+
+
+def _print_paired(rows: list[dict[str, Any]], measure: str, unit: str, scale: float) -> None:
+    """The "A - B" section: paired differences on the same deals, and which side the 95 %
+    interval puts ahead (per-agent intervals cannot say this when the game is not zero-sum)."""
+    if not rows:
+        return
+    print(f"\npaired difference A - B, {measure} (n = {rows[0]['n']} {unit})")
+    print(f"{'A - B':<18}{'mean':>9}{'95% interval':>22}  verdict")
+    for row in rows:
+        mean, low, high = (scale * row[k] for k in ("mean", "low", "high"))
+        if low > 0:
+            verdict = f"{row['a']} ahead"
+        elif high < 0:
+            verdict = f"{row['b']} ahead"
+        else:
+            verdict = "not separated"
+        print(
+            f"{row['a'] + ' - ' + row['b']:<18}{mean:>9.1f}"
+            f"{f'[{low:.1f}, {high:.1f}]':>22}  {verdict}"
+        )
 
 
 if __name__ == "__main__":  # pragma: no cover

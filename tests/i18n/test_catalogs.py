@@ -48,6 +48,7 @@ SAMPLE_ARGS = {
     "bouts": 2, "target": 41, "diff": 4, "made": "yes", "side": "the taker", "kind": "x",
     "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
     "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,
+    "phase": "the auction", "bid": "Garde", "next": 3, "lowest": "spades", "trump": "hearts",
 }  # fmt: skip
 
 

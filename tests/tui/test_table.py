@@ -9,6 +9,7 @@ from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.table.labels import card_text, suit_name
 from cardavia.tui.widgets.hand import HandWidget
 
 
@@ -165,16 +166,31 @@ async def test_undo_takes_back_the_last_decision():
         assert "taken back" in screen_text(app)
 
 
-async def test_hint_names_what_the_normal_ai_would_play():
-    app = table_app("french-tarot", seed=21)
-    async with app.run_test(size=(100, 32)) as pilot:
+@pytest.mark.parametrize("game", ["french-tarot", "schnapsen", "preference"])
+async def test_hint_says_in_chinese_what_the_normal_ai_would_play_and_why(game):
+    app = table_app(game, lang="zh-Hans", seed=21)
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await human_turn(app, pilot)
         while not isinstance(screen, TableScreen):
             await press_keys_for(app, pilot, screen, random.Random(2))
             screen = await human_turn(app, pilot)
+        action, why = screen.session.hint_explained()
         await pilot.press("h")
         await pilot.pause()
-        assert "Hint: the normal AI would choose" in screen_text(app)
+        catalog = screen.cardavia.catalog
+        args = {}
+        for name, value in why.args.items():  # cards and suits as the table writes them
+            if name == "card":
+                args[name] = card_text(value, screen.tradition)
+            elif name == "suit":
+                args[name] = suit_name(catalog, screen.tradition, value)
+            else:
+                args[name] = value
+        reason = catalog.t(f"hint-{why.code}", **args)
+        assert reason and not reason.startswith("hint-")
+        # The whole line, uncut, on the status line of an 80-column terminal.
+        assert f"提示：{screen.label(action)}——{reason}" in screen_text(app)
+        assert screen.session.hint() == action  # the plain hint is the same action
 
 
 async def test_the_tarot_bid_dialog_offers_only_legal_contracts_and_says_why():

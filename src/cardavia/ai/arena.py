@@ -81,16 +81,70 @@ def run_arena(
     return summarise(game_id, lineup, played)
 
 
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean of independent ``values`` with its 95 % interval (normal approximation,
+    mean ± 1.96 standard errors; a single value has a zero-width interval)."""
+    if not values:
+        return 0.0, 0.0, 0.0
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, mean - half, mean + half
+
+
+def _settlement(result: JsonDict) -> list[float]:
+    # Preference's "scores" are cumulative; its per-deal settlement is "deal_scores".
+    return [float(v) for v in result.get("deal_scores") or result["scores"]]
+
+
+def paired_differences(lineup: list[str], played: list[JsonDict]) -> list[JsonDict]:
+    """For every pair of distinct agents (a before b in the lineup), the paired difference
+    a − b in settlement per deal with its 95 % interval over the ``n`` duplicate deals.
+
+    In each game (one rotation of a deal) an agent's settlement is its mean over the seats
+    it holds, so ``hard,normal,normal,normal`` compares one hard seat with the average
+    normal seat. The rotations of a deal are averaged into one difference per deal: the
+    rotations share their cards, so only deals are independent samples. Agents that are
+    not zero-sum (Preference, Schnapsen game points) need this: two per-agent intervals
+    can overlap while the paired difference is clearly positive, or the reverse."""
+    names = list(dict.fromkeys(lineup))
+    per_deal: dict[tuple[str, str], dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for game in played:
+        settlement = _settlement(game["result"])
+        own: dict[str, list[float]] = defaultdict(list)
+        for seat, name in enumerate(game["seats"]):
+            own[name].append(settlement[seat])
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                diff = statistics.fmean(own[a]) - statistics.fmean(own[b])
+                per_deal[a, b][game["deal"]].append(diff)
+    out = []
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            diffs = [statistics.fmean(v) for v in per_deal[a, b].values()]
+            mean, low, high = mean_interval(diffs)
+            out.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "measure": "settlement_per_deal",
+                    "mean": round(mean, 2),
+                    "low": round(low, 2),
+                    "high": round(high, 2),
+                    "n": len(diffs),
+                }
+            )
+    return out
+
+
 def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDict:
     per_deal: dict[str, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
     contracts: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     wins: dict[str, list[bool]] = defaultdict(list)
     for game in played:
         result = game["result"]
-        # Preference's "scores" are cumulative; its per-deal settlement is "deal_scores".
-        settlement = result.get("deal_scores") or result["scores"]
+        settlement = _settlement(result)
         for seat, level in enumerate(game["seats"]):
-            per_deal[level][game["deal"]].append(float(settlement[seat]))
+            per_deal[level][game["deal"]].append(settlement[seat])
         taker = result.get("taker", result.get("declarer"))
         if taker is not None and result.get("made") is not None:
             contracts[game["seats"][taker]][str(result.get("contract"))].append(
@@ -102,13 +156,12 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     agents = []
     for level in sorted(set(lineup), key=lineup.index):
         means = [statistics.fmean(v) for v in per_deal[level].values()]
-        mean = statistics.fmean(means) if means else 0.0
-        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0.0
+        mean, low, high = mean_interval(means)
         row: JsonDict = {
             "agent": level,
             "deals": len(means),
             "mean_per_deal": round(mean, 2),
-            "ci95": [round(mean - half, 2), round(mean + half, 2)],
+            "ci95": [round(low, 2), round(high, 2)],
         }
         if contracts[level]:
             row["contracts"] = {
@@ -120,7 +173,13 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
         if wins[level]:
             row["deal_win_rate"] = round(sum(wins[level]) / len(wins[level]), 3)
         agents.append(row)
-    return {"game": game_id, "lineup": lineup, "games_played": len(played), "agents": agents}
+    return {
+        "game": game_id,
+        "lineup": lineup,
+        "games_played": len(played),
+        "agents": agents,
+        "paired": paired_differences(lineup, played),
+    }
 
 
 # -- match mode (Schnapsen: duplicate 7-point matches) ------------------------------------------
@@ -250,7 +309,38 @@ def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict
         "duplicate_pairs": len(pairs),
         "matches_played": sum(len(p) for p in pairs),
         "agents": agents,
+        "paired": _paired_match_rates(lineup, pairs),
     }
+
+
+def _paired_match_rates(lineup: list[str], pairs: list[list[JsonDict]]) -> list[JsonDict]:
+    """Difference a − b in match win rate, one sample per duplicate pair (its two matches
+    share their deals), with its 95 % interval. With two agents this is 2 × rate − 1 of the
+    first: the per-agent match interval is already paired, this states it as a difference."""
+    names = list(dict.fromkeys(lineup))
+    out = []
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            diffs = []
+            for pair in pairs:
+                won: dict[str, list[float]] = defaultdict(list)
+                for match in pair:
+                    for seat, name in enumerate(match["seats"]):
+                        won[name].append(float(match["winner"] == seat))
+                diffs.append(statistics.fmean(won[a]) - statistics.fmean(won[b]))
+            mean, low, high = mean_interval(diffs)
+            out.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "measure": "match_win_rate",
+                    "mean": round(mean, 3),
+                    "low": round(low, 3),
+                    "high": round(high, 3),
+                    "n": len(diffs),
+                }
+            )
+    return out
 
 
 def measure_latency(game_id: str, level: str, deals: int, seed: int = 0) -> JsonDict:

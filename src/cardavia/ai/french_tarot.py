@@ -6,6 +6,7 @@ import random
 import time
 from typing import Any
 
+from cardavia.ai.tarot_endgame import Endgame, SearchAborted
 from cardavia.ai.tarot_heuristics import (
     choose_bid,
     choose_card,
@@ -14,10 +15,17 @@ from cardavia.ai.tarot_heuristics import (
 )
 from cardavia.ai.tarot_sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
 from cardavia.engine.decks import TAROT
-from cardavia.games.french_tarot.rules import OVER, PLAY, TarotState
+from cardavia.games.french_tarot.rules import OVER, TarotState
 from cardavia.games.french_tarot.tables import CONTRACTS, TRUMP_MASK
 
 JsonDict = dict[str, Any]
+
+#: Card play is solved exactly (per sampled world) from this many tricks left.
+EXACT_TRICKS = 5
+#: Worlds per exact decision at most, and the search nodes they may use together
+#: (about 0.3 s of one core at the default 0.4 s budget).
+MAX_WORLDS = 24
+NODE_BUDGET = 200_000
 
 
 class TarotAgent:
@@ -29,6 +37,7 @@ class TarotAgent:
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.mistakes = 0.25 if level == "easy" else 0.0
+        self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
 
     def act(self, obs: JsonDict) -> str:
         legal: list[str] = obs["legal_actions"]
@@ -51,7 +60,7 @@ class TarotAgent:
     def _bid(self, obs: JsonDict, legal: list[str]) -> str:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
-        contract = choose_bid(mask_of(obs["hand"]), highest, boldness)
+        contract = choose_bid(mask_of(obs["hand"]), highest, boldness, self.bid_thresholds)
         name = CONTRACTS[contract]
         return name if name in legal else "pass"
 
@@ -100,10 +109,15 @@ class TarotAgent:
         return TAROT.codes[card]
 
     def _search(self, view: TarotView, cards: list[int]) -> int | None:
-        """Average each card's final score over sampled worlds (exact near the end)."""
+        """Average each card's final score over sampled worlds, solved exactly near the end."""
         deadline = time.perf_counter() + self.time_budget
-        exact = view.tricks_left <= 3
-        samples = 10 if exact else max(6, 240 // len(cards))
+        if view.tricks_left <= EXACT_TRICKS:
+            choice = self._solve(view, cards, deadline)
+            if choice is not None:
+                return choice
+            # Too many nodes for an exact solve: estimate with rollouts in a short budget.
+            deadline = time.perf_counter() + min(0.1, self.time_budget / 4)
+        samples = max(6, 240 // len(cards))
         totals = dict.fromkeys(cards, 0.0)
         done = 0
         for _ in range(samples):
@@ -113,13 +127,34 @@ class TarotAgent:
             for card in cards:
                 child = world.clone()
                 child.apply_id(card)
-                if exact:
-                    totals[card] += _minimax(child, view.seat, view.taker, -1e9, 1e9)
-                else:
-                    totals[card] += _rollout(child, view.seat)
+                totals[card] += _rollout(child, view.seat)
             done += 1
             if time.perf_counter() > deadline:
                 break
+        if not done:
+            return None
+        return max(cards, key=lambda c: (totals[c], -c))
+
+    def _solve(self, view: TarotView, cards: list[int], deadline: float) -> int | None:
+        """Exact values per sampled world; the node budget (not the clock) decides how many
+        worlds, so a seed gives the same choice on any machine; the clock is only a backstop."""
+        nodes_left = int(NODE_BUDGET * min(1.0, self.time_budget / 0.4))
+        sign = 3 if view.seat == view.taker else -1
+        totals = dict.fromkeys(cards, 0)
+        done = 0
+        for _ in range(MAX_WORLDS):
+            world = sample_world(view, self.rng)
+            if world is None:
+                continue
+            solver = Endgame(world, max_nodes=nodes_left, deadline=deadline)
+            try:
+                values = solver.values()
+            except SearchAborted:
+                break
+            nodes_left -= solver.nodes
+            for card in cards:
+                totals[card] += sign * values[card]
+            done += 1
         if not done:
             return None
         return max(cards, key=lambda c: (totals[c], -c))
@@ -155,30 +190,6 @@ def _score(state: TarotState, seat: int) -> float:
     return float(scores[seat])
 
 
-def _minimax(state: TarotState, seat: int, taker: int, alpha: float, beta: float) -> float:
-    if state._phase != PLAY:
-        return _score(state, seat)
-    mover = state._to_move
-    maximizing = (mover == taker) == (seat == taker)
-    cards = state.playable_mask()
-    best = -1e9 if maximizing else 1e9
-    while cards:
-        low = cards & -cards
-        cards ^= low
-        child = state.clone()
-        child.apply_id(low.bit_length() - 1)
-        value = _minimax(child, seat, taker, alpha, beta)
-        if maximizing:
-            best = max(best, value)
-            alpha = max(alpha, value)
-        else:
-            best = min(best, value)
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
 class TarotOracle(TarotAgent):
     """Sees every card (benchmarks only): the hard search run on the true state."""
 
@@ -196,19 +207,21 @@ class TarotOracle(TarotAgent):
         if len(cards) == 1:
             return TAROT.codes[cards[0]]
         seat = state._to_move
-        exact = 18 - state.trick_no <= 3
-        best = max(
-            cards,
-            key=lambda c: (_evaluate_true(state, c, seat, exact), -c),
-        )
+        if 18 - state.trick_no <= EXACT_TRICKS:
+            try:
+                values = Endgame(state, max_nodes=4 * NODE_BUDGET).values()
+            except SearchAborted:
+                pass
+            else:
+                sign = 3 if seat == state.taker else -1
+                return TAROT.codes[max(cards, key=lambda c: (sign * values[c], -c))]
+        best = max(cards, key=lambda c: (_evaluate_true(state, c, seat), -c))
         return TAROT.codes[best]
 
 
-def _evaluate_true(state: TarotState, card: int, seat: int, exact: bool) -> float:
+def _evaluate_true(state: TarotState, card: int, seat: int) -> float:
     child = state.clone()
     child.apply_id(card)
-    if exact:
-        return _minimax(child, seat, state.taker, -1e9, 1e9)
     return _rollout(child, seat)
 
 

@@ -229,7 +229,7 @@ class PreferenceAgent:
 def policy_card(state: PreferenceState) -> int:
     """The ``normal`` card of the seat to move, seeing the world's hands (rollouts)."""
     seat = state._to_move
-    legal = state._playable()
+    legal = state.playable_mask()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     trick = state.trick
@@ -265,7 +265,7 @@ def solve(state: PreferenceState, seat: int, alpha: float = -1e9, beta: float = 
     mover = state._to_move
     d = state.declarer
     maximizing = mover == seat or (mover != d and seat != d)
-    cards = state._playable()
+    cards = state.playable_mask()
     best = -1e9 if maximizing else 1e9
     while cards:
         low = cards & -cards

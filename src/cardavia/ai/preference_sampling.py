@@ -21,6 +21,7 @@ from cardavia.ai.preference_heuristics import (
     defender_tricks,
     is_strong_contract,
 )
+from cardavia.engine.cards import bits
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.tables import (
@@ -176,7 +177,7 @@ class PrefView:
             return out
         if self.numeric:
             if self.seat == d:
-                out.extend(DISCARD_BASE + c for c in _cards(self.discard))
+                out.extend(DISCARD_BASE + c for c in bits(self.discard))
             elif self.phase != "discard":
                 out.extend((-1, -1))  # the declarer's two hidden discards
             if self.trump >= 0:
@@ -195,15 +196,6 @@ class PrefView:
             out.extend(c for _, c in t)
         out.extend(c for _, c in self.trick)
         return out
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _sigmoid(x: float) -> float:
@@ -291,7 +283,7 @@ def _draw(view: PrefView, rng: random.Random) -> tuple[list[int], int] | None:
         allowed[3] = FULL
         if view.numeric and view.no_aces:
             allowed[3] &= ~ACES_MASK  # the discard of a no-aces declarer holds no Ace
-    cards = _cards(view.unseen)
+    cards = bits(view.unseen)
     rng.shuffle(cards)
     cards.sort(key=lambda c: sum(1 for p in range(4) if capacity[p] and allowed[p] >> c & 1))
     assigned = [0, 0, 0, 0]
@@ -333,7 +325,7 @@ def _rebuild(view: PrefView, hands_now: list[int], pile: int) -> PreferenceState
     if any(h.bit_count() != 10 for h in dealt) or talon.bit_count() != 2:
         return None
     state = PreferenceState(dealt, talon, view.dealer, tuple(view.scores), view.pool)
-    pending = iter(_cards(discards))
+    pending = iter(bits(discards))
     for action in view.actions():
         if action < 0:
             action = DISCARD_BASE + next(pending)

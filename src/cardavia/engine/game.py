@@ -14,13 +14,53 @@ from typing import Any, ClassVar, Self
 JsonDict = dict[str, Any]
 
 
+class Reason(str):
+    """Why an action is not allowed: the English text, plus a stable ``code`` (kebab-case)
+    and the ``args`` a translation needs (cards and suits as record codes, bids and
+    contracts as record action names, numbers as ints, phases by name, seats as ints).
+
+    It is a ``str`` so callers that print or compare reasons keep working; the table looks
+    up ``code`` in its catalog instead. Built only when something is illegal.
+    """
+
+    code: str
+    args: dict[str, str | int]
+
+    def __new__(cls, code: str, text: str, **args: str | int) -> Reason:
+        self = str.__new__(cls, text)
+        self.code = code
+        self.args = args
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:  # str's own pickling would drop code and args
+        return (_reason, (self.code, str(self), self.args))
+
+
+def _reason(code: str, text: str, args: dict[str, str | int]) -> Reason:
+    return Reason(code, text, **args)
+
+
+#: Reasons any game may give (``code`` -> argument names); each game adds its own.
+COMMON_REASONS: dict[str, tuple[str, ...]] = {
+    "deal-over": (),
+    "not-held": ("seat", "card"),
+    "unknown-action": ("action",),
+}
+DEAL_OVER = Reason("deal-over", "the deal is over; no more actions are allowed")
+
+
 class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` says why in plain English."""
+    """An action the rules do not allow now; ``reason`` says why (a :class:`Reason` when
+    the rules gave one)."""
 
     def __init__(self, action: str, reason: str) -> None:
         super().__init__(f"{action!r}: {reason}")
         self.action = action
         self.reason = reason
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, str]]:
+        # Survives pickling (arena worker processes) with both fields.
+        return (IllegalAction, (self.action, self.reason))
 
 
 class GameState(ABC):
@@ -37,7 +77,7 @@ class GameState(ABC):
         """Legal actions as ints (a representative subset where choices are sets)."""
 
     @abstractmethod
-    def why_illegal(self, action: int) -> str | None:
+    def why_illegal(self, action: int) -> Reason | None:
         """``None`` when ``action`` is legal now, else the reason it is not."""
 
     @abstractmethod
@@ -100,7 +140,7 @@ class GameState(ABC):
     def apply(self, action: str) -> None:
         """Apply ``action`` or raise :class:`IllegalAction` with the reason, changing nothing."""
         if self.is_over:
-            raise IllegalAction(action, "the deal is over; no more actions are allowed")
+            raise IllegalAction(action, DEAL_OVER)
         act = self.parse_action(action)
         reason = self.why_illegal(act)
         if reason is not None:

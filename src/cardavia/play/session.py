@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from cardavia.ai.agent import Agent, make_agent
+from cardavia.ai.explain import Explanation, explain
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
 from cardavia.play.keepers import make_keeper
@@ -51,6 +52,7 @@ class TableSession:
             for s in range(self.num_seats)
         ]
         self.hint_agent = make_agent(game_id, "normal", seed * 104729 + 1)
+        self._hint_cache: tuple[tuple[int, int], tuple[str, Explanation]] | None = None
         self.records_dir = records_dir
         self.started = datetime.now().strftime("%Y%m%d-%H%M%S")
         self.saved_files: list[Path] = []
@@ -76,7 +78,19 @@ class TableSession:
 
     def hint(self) -> str:
         """What the ``normal`` AI would do in the human's place."""
-        return self.hint_agent.act(self.state.observation(self.human))
+        return self.hint_explained()[0]
+
+    def hint_explained(self) -> tuple[str, Explanation]:
+        """What the ``normal`` AI would do in the human's place, and why (a checked fact)."""
+        # Asked twice in the same position, the hint stays the same.
+        key = (self.deal_number, len(self.state.history()))
+        if self._hint_cache and self._hint_cache[0] == key:
+            return self._hint_cache[1]
+        obs = self.state.observation(self.human)
+        action = self.hint_agent.act(obs)
+        hint = (action, explain(self.game_id, obs, action))
+        self._hint_cache = (key, hint)
+        return hint
 
     def why_illegal(self, action: str) -> str | None:
         if self.state.is_legal(action):

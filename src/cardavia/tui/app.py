@@ -201,6 +201,16 @@ class CardaviaApp(App[None]):
         while len(self.screen_stack) > 2:
             self.pop_screen()
 
+    async def action_quit(self) -> None:
+        """Quit, but ask first when a game at the table would be lost."""
+        from cardavia.tui.screens.table import TableScreen
+
+        tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+        if tables:
+            tables[-1].confirm_leave(self.exit)
+        else:
+            self.exit()
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         t = self.catalog.t
         yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)

@@ -11,8 +11,8 @@ from typing import Self
 
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
-from cardavia.engine.game import GameState, IllegalAction, JsonDict
-from cardavia.games.french_tarot.scoring import settle
+from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
     ABOVE,
     BOUTS_MASK,
@@ -28,6 +28,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_MASKS,
     SUIT_OF,
     TRUMP_MASK,
+    half_points,
 )
 
 # Phases
@@ -44,6 +45,33 @@ POIGNEE_FLAG = 1 << 80  # | mask of the shown cards
 NUM_SEATS = 4
 TRICKS = 18
 HAND_SIZE = 18
+
+#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
+ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
+    "poignee-wrong-phase": ("phase",),
+    "card-wrong-phase": ("phase",),
+    "discard-wrong-phase": ("phase",),
+    "bid-wrong-phase": ("phase",),
+    "bid-too-low": ("bid", "contract"),
+    "chelem-wrong-phase": (),
+    "must-follow": ("suit",),
+    "must-trump-trumps-led": (),
+    "must-trump": (),
+    "must-overtrump": ("card",),
+    "discard-not-held": ("card",),
+    "discard-king": (),
+    "discard-bout": (),
+    "discard-trump": (),
+    "discard-trump-count": ("count",),
+    "poignee-too-late": (),
+    "poignee-repeated": (),
+    "poignee-size": ("size",),
+    "poignee-not-trumps": (),
+    "poignee-not-held": ("cards",),
+    "poignee-no-excuse": (),
+    "poignee-excuse": (),
+}
+_SUIT_LETTERS = "SHDC"  # SUIT_OF 0-3, as record codes write them
 
 
 class TarotState(GameState):
@@ -277,50 +305,66 @@ class TarotState(GameState):
             return [CHELEM, NO_CHELEM]
         return []
 
-    def why_illegal(self, action: int) -> str | None:
+    def why_illegal(self, action: int) -> Reason | None:
         phase = self._phase
         if phase == OVER:
-            return "the deal is over; no more actions are allowed"
+            return DEAL_OVER
         seat = self._to_move
+        name = self.phase
         if action >= POIGNEE_FLAG:
             if phase != PLAY:
-                return (
-                    f"a poignée is declared just before one's first card, not during {self.phase}"
+                return Reason(
+                    "poignee-wrong-phase",
+                    f"a poignée is declared just before one's first card, not during {name}",
+                    phase=name,
                 )
             return self._why_bad_poignee(seat, action & ~POIGNEE_FLAG)
         if action < DISCARD_BASE:
             if phase != PLAY:
-                return f"no card can be played during {self.phase}"
+                return Reason(
+                    "card-wrong-phase", f"no card can be played during {name}", phase=name
+                )
             if not self.hands[seat] >> action & 1:
-                return f"seat {seat} does not hold {TAROT.codes[action]}"
+                code = TAROT.codes[action]
+                return Reason("not-held", f"seat {seat} does not hold {code}", seat=seat, card=code)
             if not self._playable() >> action & 1:
                 return self._why_unplayable(action)
             return None
         if action < BID_BASE:
             if phase != DISCARD:
-                return (
+                return Reason(
+                    "discard-wrong-phase",
                     "discards are made only by the taker after taking the chien, "
-                    f"not during {self.phase}"
+                    f"not during {name}",
+                    phase=name,
                 )
             return self._why_bad_discard(action - DISCARD_BASE)
         if action < CHELEM:
             if phase != BIDDING:
-                return f"the auction is over; bids are not allowed during {self.phase}"
+                return Reason(
+                    "bid-wrong-phase",
+                    f"the auction is over; bids are not allowed during {name}",
+                    phase=name,
+                )
             contract = action - BID_BASE
             if contract and contract <= self.highest:
-                return (
-                    f"{CONTRACTS[contract]} does not overcall {CONTRACTS[self.highest]}; "
-                    "bid higher or pass"
+                bid, highest = CONTRACTS[contract], CONTRACTS[self.highest]
+                return Reason(
+                    "bid-too-low",
+                    f"{bid} does not overcall {highest}; bid higher or pass",
+                    bid=bid,
+                    contract=highest,
                 )
             return None
         if action in (CHELEM, NO_CHELEM):
             if phase != CHELEM_CHOICE:
-                return (
+                return Reason(
+                    "chelem-wrong-phase",
                     "a chelem is declared only by the taker, as the first action after the "
-                    "discard (or the auction for Garde sans / Garde contre)"
+                    "discard (or the auction for Garde sans / Garde contre)",
                 )
             return None
-        return "unknown action"
+        return Reason("unknown-action", "unknown action", action=action)
 
     def playable_mask(self) -> int:
         """Cards the seat to move may play now (only meaningful in the play phase)."""
@@ -354,18 +398,30 @@ class TarotState(GameState):
                 trumps = over
         return trumps | (hand & EXCUSE_BIT)
 
-    def _why_unplayable(self, card: int) -> str:
+    def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
         led = next(SUIT_OF[c] for c in self.trick if SUIT_OF[c] != 5)
         suit_names = ("spades", "hearts", "diamonds", "clubs")
         if led < 4 and hand & SUIT_MASKS[led]:
-            return f"you must follow {suit_names[led]}"
+            return Reason(
+                "must-follow", f"you must follow {suit_names[led]}", suit=_SUIT_LETTERS[led]
+            )
         top = max((c for c in self.trick if SUIT_OF[c] == 4), default=-1)
         if SUIT_OF[card] != 4:
             if led == 4:
-                return "trumps were led and you hold trumps, so you must play a trump"
-            return "you have no card of the led suit, so you must play a trump"
-        return f"you must beat the highest trump in the trick ({TAROT.codes[top]}) since you can"
+                return Reason(
+                    "must-trump-trumps-led",
+                    "trumps were led and you hold trumps, so you must play a trump",
+                )
+            return Reason(
+                "must-trump", "you have no card of the led suit, so you must play a trump"
+            )
+        code = TAROT.codes[top]
+        return Reason(
+            "must-overtrump",
+            f"you must beat the highest trump in the trick ({code}) since you can",
+            card=code,
+        )
 
     def _discardable(self) -> int:
         """Cards the taker may still put in the chien, given what is already discarded."""
@@ -376,20 +432,30 @@ class TarotState(GameState):
             return plain | (hand & TRUMP_MASK & ~BOUTS_MASK)
         return plain
 
-    def _why_bad_discard(self, card: int) -> str | None:
+    def _why_bad_discard(self, card: int) -> Reason | None:
         hand = self.hands[self.taker]
         if not hand >> card & 1:
-            return f"the taker does not hold {TAROT.codes[card]}"
+            code = TAROT.codes[card]
+            return Reason("discard-not-held", f"the taker does not hold {code}", card=code)
         if self._discardable() >> card & 1:
             return None
         bit = 1 << card
         if bit & KINGS_MASK:
-            return "Kings may never be discarded"
+            return Reason("discard-king", "Kings may never be discarded")
         if bit & BOUTS_MASK:
-            return "bouts (the Petit, the 21 and the Excuse) may never be discarded"
+            return Reason(
+                "discard-bout", "bouts (the Petit, the 21 and the Excuse) may never be discarded"
+            )
         if self.shortfall == 0:
-            return "trumps may be discarded only if you have fewer than 6 discardable plain cards"
-        return f"you may discard only {self.shortfall} trump(s): plain cards must be used first"
+            return Reason(
+                "discard-trump",
+                "trumps may be discarded only if you have fewer than 6 discardable plain cards",
+            )
+        return Reason(
+            "discard-trump-count",
+            f"you may discard only {self.shortfall} trump(s): plain cards must be used first",
+            count=self.shortfall,
+        )
 
     def _poignee_available(self, seat: int, size: int) -> int:
         """Trumps ``seat`` may show in a poignée of ``size`` cards."""
@@ -412,27 +478,40 @@ class TarotState(GameState):
                 options.append(POIGNEE_FLAG | avail | EXCUSE_BIT)
         return options
 
-    def _why_bad_poignee(self, seat: int, mask: int) -> str | None:
+    def _why_bad_poignee(self, seat: int, mask: int) -> Reason | None:
         if self.trick_no != 0 or self.hands[seat].bit_count() != HAND_SIZE:
-            return "a poignée is declared only just before one's first card"
+            return Reason(
+                "poignee-too-late", "a poignée is declared only just before one's first card"
+            )
         if self.poignees[seat]:
-            return "you have already declared a poignée"
+            return Reason("poignee-repeated", "you have already declared a poignée")
         size = mask.bit_count()
         if size not in POIGNEE_SIZES:
-            return f"a poignée shows exactly 10, 13 or 15 trumps, not {size}"
+            return Reason(
+                "poignee-size",
+                f"a poignée shows exactly 10, 13 or 15 trumps, not {size}",
+                size=size,
+            )
         if mask & ~(TRUMP_MASK | EXCUSE_BIT):
-            return "a poignée shows only trumps (and the Excuse as a stand-in)"
+            return Reason(
+                "poignee-not-trumps", "a poignée shows only trumps (and the Excuse as a stand-in)"
+            )
         avail = self._poignee_available(seat, size)
         if mask & TRUMP_MASK & ~avail:
             missing = TAROT.codes_of(mask & TRUMP_MASK & ~avail)
-            return f"you cannot show {', '.join(missing)}: not in your hand"
+            return Reason(
+                "poignee-not-held",
+                f"you cannot show {', '.join(missing)}: not in your hand",
+                cards=",".join(missing),
+            )
         if mask & EXCUSE_BIT:
             if not self.hands[seat] & EXCUSE_BIT:
-                return "you do not hold the Excuse"
+                return Reason("poignee-no-excuse", "you do not hold the Excuse")
             if mask & TRUMP_MASK != avail or avail.bit_count() != size - 1:
-                return (
+                return Reason(
+                    "poignee-excuse",
                     "the Excuse may stand in for a trump only when you show all your trumps "
-                    "and are still one short"
+                    "and are still one short",
                 )
         return None
 
@@ -606,6 +685,9 @@ class TarotState(GameState):
                 for lead, cards, win in self.tricks
             ],
             "annulled": self.annulled,
+            # Everybody saw the tricks: the taker's card points and bouts won in them so far.
+            "taker_trick_points": points_of_half(half_points(self.taker_pile) + self.excuse_comp),
+            "taker_trick_bouts": (self.taker_pile & BOUTS_MASK).bit_count(),
             "actions": self.public_history(seat),
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
         }

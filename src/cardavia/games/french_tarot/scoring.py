@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 LAST = 17
 
 
-def _points(half: int) -> int | float:
+def points_of_half(half: int) -> int | float:
+    """Card points from doubled card points: 41 or 40.5."""
     return half // 2 if half % 2 == 0 else half / 2
 
 
@@ -118,7 +119,7 @@ def settle(state: TarotState) -> JsonDict:
         scores=scores,
         bouts=bouts,
         target=target,
-        taker_points=_points(half),
+        taker_points=points_of_half(half),
         made=made,
         base=base,
         petit_au_bout=petit_au_bout,

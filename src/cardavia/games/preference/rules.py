@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Self
 
 from cardavia.engine.decks import WIENER_BILD
-from cardavia.engine.game import GameState, IllegalAction, JsonDict
+from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.games.preference.scoring import settle
 from cardavia.games.preference.tables import (
     ACES_MASK,
@@ -58,6 +58,38 @@ BIDDING, DISCARD, TRUMP, DEFENCE, INVITATION, PLAY, OVER = range(7)
 PHASE_NAMES = ("bidding", "discard", "trump", "defence", "invitation", "play", "over")
 
 _NEXT3 = (1, 2, 0)
+
+#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
+ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
+    "card-wrong-phase": ("phase",),
+    "bid-wrong-phase": ("phase",),
+    "defence-wrong-phase": ("phase",),
+    "invitation-wrong-phase": ("phase",),
+    "first-turn-only": ("bid",),
+    "game-too-low": ("bid", "contract"),
+    "game-standing": ("contract",),
+    "hold-nothing": (),
+    "hold-not-bid": (),
+    "hold-priority": ("seat", "level"),
+    "jump-may-hold": ("level", "seat", "bid"),
+    "only-pass": ("seat",),
+    "bid-too-low": ("bid", "level", "next"),
+    "jump": ("next",),
+    "discards-done": (),
+    "discard-wrong-phase": ("phase",),
+    "discard-not-held": ("card",),
+    "trump-before-discard": (),
+    "trump-wrong-phase": ("phase",),
+    "trump-too-low": ("level", "lowest", "suit"),
+    "no-aces-repeated": (),
+    "no-aces-not-now": (),
+    "no-aces-has-aces": ("cards",),
+    "no-aces-has-aces-talon": ("cards",),
+    "must-follow": ("suit",),
+    "must-trump": ("suit", "trump"),
+    "must-beat": ("card", "cards"),
+    "must-beat-lowest": ("card",),
+}
 _FIRST_TURN_BIDS = (GAME_BASE, GAME_BASE + 1, GAME_BASE + 2, HEARTS)
 
 
@@ -326,6 +358,11 @@ class PreferenceState(GameState):
             return [INVITE, ALONE]
         return []
 
+    def playable_mask(self) -> int:
+        """Cards the seat to move may play now, as a bitmask over card ids (only meaningful
+        in the play phase); the public face of the P1-P3 rules for agents and searches."""
+        return self._playable()
+
     def _playable(self) -> int:
         """P1-P3: the cards the seat to move may play now."""
         hand = self.hands[self._to_move]
@@ -363,18 +400,22 @@ class PreferenceState(GameState):
             options.extend(_FIRST_TURN_BIDS)
         return options
 
-    def why_illegal(self, action: int) -> str | None:
+    def why_illegal(self, action: int) -> Reason | None:
         phase = self._phase
         if phase == OVER:
-            return "the deal is over; no more actions are allowed"
+            return DEAL_OVER
         if not 0 <= action < N_ACTIONS:
-            return f"unknown action {action}"
+            return Reason("unknown-action", f"unknown action {action}", action=action)
+        name = PHASE_NAMES[phase]
         if action < DISCARD_BASE:
             if phase != PLAY:
-                return f"no card can be played during the {PHASE_NAMES[phase]}"
+                return Reason(
+                    "card-wrong-phase", f"no card can be played during the {name}", phase=name
+                )
             seat = self._to_move
             if not self.hands[seat] >> action & 1:
-                return f"seat {seat} does not hold {code(action)}"
+                card = code(action)
+                return Reason("not-held", f"seat {seat} does not hold {card}", seat=seat, card=card)
             if self._playable() >> action & 1:
                 return None
             return self._why_unplayable(action)
@@ -384,127 +425,196 @@ class PreferenceState(GameState):
             return self._why_bad_trump(action - TRUMP_BASE)
         if action <= HEARTS:
             if phase != BIDDING:
-                return f"the auction is over; bids are not allowed during the {self.phase}"
+                return Reason(
+                    "bid-wrong-phase",
+                    f"the auction is over; bids are not allowed during the {name}",
+                    phase=name,
+                )
             if action in self._bid_options(self._to_move):
                 return None
             return self._why_bad_bid(action)
         if action in (STAY, DROP):
             if phase != DEFENCE:
-                return (
+                return Reason(
+                    "defence-wrong-phase",
                     "stay and drop are the defenders' choices after the auction and the "
-                    f"exchange, not during the {self.phase}"
+                    f"exchange, not during the {name}",
+                    phase=name,
                 )
             return None
         if action in (INVITE, ALONE):
             if phase != INVITATION:
-                return (
+                return Reason(
+                    "invitation-wrong-phase",
                     "invite and alone are chosen only by the one defender who stayed when the "
-                    f"other dropped out, not during the {self.phase}"
+                    f"other dropped out, not during the {name}",
+                    phase=name,
                 )
             return None
         return None if self._na_open else self._why_no_aces()  # NO_ACES
 
-    def _why_bad_bid(self, action: int) -> str:
+    def _why_bad_bid(self, action: int) -> Reason:
         seat = self._to_move
         first = not self.spoken >> seat & 1
         level, holder = self.level, self.holder
         if action in _FIRST_TURN_BIDS:
             what = "Hearts" if action == HEARTS else "a Game"
+            name = ACTION_NAMES[action]
             if not first:
-                return f"{what} may be bid only as a player's first action"
-            g = action - GAME_BASE
-            return (
-                f"game:{SUIT_CODES[g]} does not beat the standing game:{SUIT_CODES[self.game]}; "
-                "a later Game must be in a strictly higher suit (C < S < D)"
+                return Reason(
+                    "first-turn-only",
+                    f"{what} may be bid only as a player's first action",
+                    bid=name,
+                )
+            standing = f"game:{SUIT_CODES[self.game]}"
+            return Reason(
+                "game-too-low",
+                f"{name} does not beat the standing {standing}; "
+                "a later Game must be in a strictly higher suit (C < S < D)",
+                bid=name,
+                contract=standing,
             )
         if self.game >= 0:
-            return (
-                f"game:{SUIT_CODES[self.game]} has been bid; you may only bid a higher Game, "
-                "Hearts or pass"
+            standing = f"game:{SUIT_CODES[self.game]}"
+            return Reason(
+                "game-standing",
+                f"{standing} has been bid; you may only bid a higher Game, Hearts or pass",
+                contract=standing,
             )
         if action == HOLD:
             if holder < 0:
-                return "there is no bid to hold"
+                return Reason("hold-nothing", "there is no bid to hold")
             if not self.has_bid >> seat & 1:
-                return "you may hold only after bidding a number yourself earlier"
-            return (
+                return Reason(
+                    "hold-not-bid", "you may hold only after bidding a number yourself earlier"
+                )
+            return Reason(
+                "hold-priority",
                 f"you may not hold: seat {holder} bid {level} and has priority over you "
-                "(forehand > middlehand > dealer); raise or pass"
+                "(forehand > middlehand > dealer); raise or pass",
+                seat=holder,
+                level=level,
             )
         bid = action - BID_BASE
         if self._may_hold(seat):
-            return (
+            return Reason(
+                "jump-may-hold",
                 f"you may hold {level} (you have priority over seat {holder}) or pass; "
-                f"bidding {bid} would be a jump"
+                f"bidding {bid} would be a jump",
+                level=level,
+                seat=holder,
+                bid=bid,
             )
         if level == 4:
-            return f"seat {holder} holds 4, the highest numeric bid; you may only pass"
+            return Reason(
+                "only-pass",
+                f"seat {holder} holds 4, the highest numeric bid; you may only pass",
+                seat=holder,
+            )
         if bid <= level:
-            return f"{bid} does not overcall {level}; bid {level + 1} or pass"
-        return f"no jump bids: the next bid is {level + 1}"
+            return Reason(
+                "bid-too-low",
+                f"{bid} does not overcall {level}; bid {level + 1} or pass",
+                bid=bid,
+                level=level,
+                next=level + 1,
+            )
+        return Reason("jump", f"no jump bids: the next bid is {level + 1}", next=level + 1)
 
-    def _why_bad_discard(self, card: int) -> str | None:
+    def _why_bad_discard(self, card: int) -> Reason | None:
         if self._phase != DISCARD:
             if self._phase == TRUMP:
-                return "the two discards are made; name trumps now"
-            return (
+                return Reason("discards-done", "the two discards are made; name trumps now")
+            return Reason(
+                "discard-wrong-phase",
                 "only the declarer of a numeric contract discards, right after taking the "
-                f"talon; not during the {self.phase}"
+                f"talon; not during the {self.phase}",
+                phase=self.phase,
             )
         if not self.hands[self.declarer] >> card & 1:
-            return f"the declarer does not hold {code(card)}"
+            held = code(card)
+            return Reason("discard-not-held", f"the declarer does not hold {held}", card=held)
         return None
 
-    def _why_bad_trump(self, suit: int) -> str | None:
+    def _why_bad_trump(self, suit: int) -> Reason | None:
         if self._phase != TRUMP:
             if self._phase == DISCARD:
-                return "discard 2 cards before naming trumps"
-            return (
+                return Reason("trump-before-discard", "discard 2 cards before naming trumps")
+            return Reason(
+                "trump-wrong-phase",
                 "trumps are named only by the declarer of a numeric contract after the "
-                f"exchange; not during the {self.phase}"
+                f"exchange; not during the {self.phase}",
+                phase=self.phase,
             )
         low = self.level - 1
         if suit < low:
             allowed = ", ".join(f"trump:{s}" for s in SUIT_CODES[low:])
-            return (
+            return Reason(
+                "trump-too-low",
                 f"trumps must be at or above the bid suit: {self.level} is "
-                f"{SUIT_NAMES[low]}, so {SUIT_NAMES[suit]} is too low ({allowed})"
+                f"{SUIT_NAMES[low]}, so {SUIT_NAMES[suit]} is too low ({allowed})",
+                level=self.level,
+                lowest=SUIT_CODES[low],
+                suit=SUIT_CODES[suit],
             )
         return None
 
-    def _why_no_aces(self) -> str:
+    def _why_no_aces(self) -> Reason:
         if self.no_aces:
-            return "no-aces has already been announced"
+            return Reason("no-aces-repeated", "no-aces has already been announced")
         if self._phase != PLAY or self.trick or self.tricks:
-            return "no-aces is announced only by the declarer, just before the opening lead"
-        aces = (self.hands[self.declarer] | self.discard) & ACES_MASK
-        where = " (the talon counts, kept or discarded)" if self.contract < 5 else ""
-        held = ", ".join(codes_of(aces))
-        return f"no-aces needs a hand without Aces{where}; the declarer has {held}"
+            return Reason(
+                "no-aces-not-now",
+                "no-aces is announced only by the declarer, just before the opening lead",
+            )
+        aces = codes_of((self.hands[self.declarer] | self.discard) & ACES_MASK)
+        if self.contract < 5:
+            return Reason(
+                "no-aces-has-aces-talon",
+                "no-aces needs a hand without Aces (the talon counts, kept or discarded); "
+                f"the declarer has {', '.join(aces)}",
+                cards=",".join(aces),
+            )
+        return Reason(
+            "no-aces-has-aces",
+            f"no-aces needs a hand without Aces; the declarer has {', '.join(aces)}",
+            cards=",".join(aces),
+        )
 
-    def _why_unplayable(self, card: int) -> str:
+    def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
         led = self.led
         suit = card >> 3
         follow = hand & SUIT_MASKS[led]
         if follow and suit != led:
-            return f"you must follow {SUIT_NAMES[led]}"
+            return Reason("must-follow", f"you must follow {SUIT_NAMES[led]}", suit=SUIT_CODES[led])
         cand = follow
         if not follow:
             cand = hand & self.trump_mask
             if cand and suit != self.trump:
-                return (
+                return Reason(
+                    "must-trump",
                     f"you have no {SUIT_NAMES[led]}, so you must play a trump "
-                    f"({SUIT_NAMES[self.trump]})"
+                    f"({SUIT_NAMES[self.trump]})",
+                    suit=SUIT_CODES[led],
+                    trump=SUIT_CODES[self.trump],
                 )
         beat = cand & self.beats[self.win_card]
         lead_card = code(self.win_card)
+        beaters = codes_of(beat)
         if not beat >> card & 1:
-            return f"you must beat {lead_card} since you can ({', '.join(codes_of(beat))})"
-        lowest = beat & -beat
-        return (
+            return Reason(
+                "must-beat",
+                f"you must beat {lead_card} since you can ({', '.join(beaters)})",
+                card=lead_card,
+                cards=",".join(beaters),
+            )
+        lowest = beaters[0]
+        return Reason(
+            "must-beat-lowest",
             "with three hands playing and the declarer leading, the first defender must beat "
-            f"with the lowest card that beats: {codes_of(lowest)[0]}"
+            f"with the lowest card that beats: {lowest}",
+            card=lowest,
         )
 
     # -- applying -------------------------------------------------------------------------

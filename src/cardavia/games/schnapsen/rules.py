@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Self
 
 from cardavia.engine.decks import SCHNAPSEN
-from cardavia.engine.game import GameState, IllegalAction, JsonDict
+from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.games.schnapsen.scoring import settle
 from cardavia.games.schnapsen.tables import (
     BEATS,
@@ -81,6 +81,30 @@ REASONS = (
     REASON_OPPONENT_66,
     REASON_CLOSER_FAILED,
 )
+
+#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
+#: ``REASONS`` above already names the ways a deal ends, hence the longer name.
+ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
+    "closed-must-beat": ("card",),
+    "exhausted-must-beat": ("card",),
+    "closed-must-follow": ("suit",),
+    "exhausted-must-follow": ("suit",),
+    "closed-must-trump": ("suit",),
+    "exhausted-must-trump": ("suit",),
+    "marriage-rank": (),
+    "marriage-not-leading": (),
+    "marriage-not-held": ("card",),
+    "marriage-partner-missing": ("suit", "card"),
+    "marriage-repeated": ("suit",),
+    "exchange-not-leading": (),
+    "exchange-closed": (),
+    "exchange-exhausted": (),
+    "exchange-no-jack": ("card",),
+    "close-not-leading": (),
+    "close-already-closed": (),
+    "close-hand-size": ("count",),
+    "close-exhausted": (),
+}
 
 
 class SchnapsenState(GameState):
@@ -294,14 +318,15 @@ class SchnapsenState(GameState):
             return same & HIGHER[lead] or same
         return hand & self.trump_mask or hand
 
-    def why_illegal(self, action: int) -> str | None:
+    def why_illegal(self, action: int) -> Reason | None:
         if self._over:
-            return "the deal is over; no more actions are allowed"
+            return DEAL_OVER
         seat = self._to_move
         hand = self.hands[seat]
         if 0 <= action < MARRIAGE_BASE:
             if not hand >> action & 1:
-                return f"seat {seat} does not hold {SCHNAPSEN.codes[action]}"
+                code = SCHNAPSEN.codes[action]
+                return Reason("not-held", f"seat {seat} does not hold {code}", seat=seat, card=code)
             lead = self.lead
             if lead < 0 or not self.strict or self._strict_options(hand, lead) >> action & 1:
                 return None
@@ -312,60 +337,103 @@ class SchnapsenState(GameState):
             return self._why_no_exchange(hand)
         if action == CLOSE:
             return self._why_no_close(hand)
-        return f"{action} is not a Schnapsen action id (0 to {N_ACTIONS - 1})"
+        return Reason(
+            "unknown-action",
+            f"{action} is not a Schnapsen action id (0 to {N_ACTIONS - 1})",
+            action=action,
+        )
 
-    def _why_unplayable(self, hand: int, lead: int, card: int) -> str:
+    def _why_unplayable(self, hand: int, lead: int, card: int) -> Reason:
         suit = SUIT_OF[lead]
-        why = "the stock is closed" if self.closed_by >= 0 else "the stock is exhausted"
+        letter = SUIT_CODES[suit]
+        closed = self.closed_by >= 0
+        why, state = (
+            ("the stock is closed", "closed") if closed else ("the stock is exhausted", "exhausted")
+        )
         same = hand & SUIT_MASKS[suit]
         if same:
             if same & HIGHER[lead] and SUIT_OF[card] == suit:
-                return (
+                led = SCHNAPSEN.codes[lead]
+                return Reason(
+                    f"{state}-must-beat",
                     f"{why}: you must win the trick with a higher {SUIT_NAMES[suit]} card "
-                    f"than {SCHNAPSEN.codes[lead]} since you can"
+                    f"than {led} since you can",
+                    card=led,
                 )
-            return f"{why}: you must follow suit ({SUIT_NAMES[suit]})"
-        return f"{why}: you have no {SUIT_NAMES[suit]}, so you must play a trump"
+            return Reason(
+                f"{state}-must-follow",
+                f"{why}: you must follow suit ({SUIT_NAMES[suit]})",
+                suit=letter,
+            )
+        return Reason(
+            f"{state}-must-trump",
+            f"{why}: you have no {SUIT_NAMES[suit]}, so you must play a trump",
+            suit=letter,
+        )
 
-    def _why_no_marriage(self, seat: int, hand: int, card: int) -> str | None:
+    def _why_no_marriage(self, seat: int, hand: int, card: int) -> Reason | None:
         if RANK_OF[card] not in (QUEEN, KING):
-            return "a marriage is announced by leading a König or a Dame"
+            return Reason("marriage-rank", "a marriage is announced by leading a König or a Dame")
         if self.lead >= 0:
-            return "a marriage is announced only by the leader, when leading"
+            return Reason(
+                "marriage-not-leading", "a marriage is announced only by the leader, when leading"
+            )
         suit = SUIT_OF[card]
         partner = PARTNER[card]
         if not hand >> card & 1:
-            return f"you do not hold {SCHNAPSEN.codes[card]}"
+            code = SCHNAPSEN.codes[card]
+            return Reason("marriage-not-held", f"you do not hold {code}", card=code)
         if not hand >> partner & 1:
-            return (
+            code = SCHNAPSEN.codes[partner]
+            return Reason(
+                "marriage-partner-missing",
                 f"a marriage needs both the König and the Dame of {SUIT_NAMES[suit]}; "
-                f"you do not hold {SCHNAPSEN.codes[partner]}"
+                f"you do not hold {code}",
+                suit=SUIT_CODES[suit],
+                card=code,
             )
         if any(s == seat and SUIT_OF[c] == suit for s, c, _ in self.marriages):
-            return f"you have already announced the marriage in {SUIT_NAMES[suit]}"
+            return Reason(
+                "marriage-repeated",
+                f"you have already announced the marriage in {SUIT_NAMES[suit]}",
+                suit=SUIT_CODES[suit],
+            )
         return None
 
-    def _why_no_exchange(self, hand: int) -> str | None:
+    def _why_no_exchange(self, hand: int) -> Reason | None:
         if self.lead >= 0:
-            return "only the leader may exchange, before leading"
+            return Reason("exchange-not-leading", "only the leader may exchange, before leading")
         if self.closed_by >= 0:
-            return "the stock is closed; the trump card can no longer be exchanged"
+            return Reason(
+                "exchange-closed", "the stock is closed; the trump card can no longer be exchanged"
+            )
         if self.drawn >= STOCK_SIZE:
-            return "the stock is exhausted; the trump card has been drawn"
+            return Reason(
+                "exchange-exhausted", "the stock is exhausted; the trump card has been drawn"
+            )
         if not hand & self.jack_bit:
-            return f"you do not hold the trump Bube ({SCHNAPSEN.codes[5 * self.trump + JACK]})"
+            jack = SCHNAPSEN.codes[5 * self.trump + JACK]
+            return Reason("exchange-no-jack", f"you do not hold the trump Bube ({jack})", card=jack)
         return None
 
-    def _why_no_close(self, hand: int) -> str | None:
+    def _why_no_close(self, hand: int) -> Reason | None:
         if self.lead >= 0:
-            return "only the leader may close the stock, before leading"
+            return Reason(
+                "close-not-leading", "only the leader may close the stock, before leading"
+            )
         if self.closed_by >= 0:
-            return "the stock is already closed"
+            return Reason("close-already-closed", "the stock is already closed")
         count = hand.bit_count()
         if count != HAND_SIZE:
-            return f"closing requires 5 cards in hand; you hold {count}"
+            return Reason(
+                "close-hand-size",
+                f"closing requires 5 cards in hand; you hold {count}",
+                count=count,
+            )
         if self.drawn >= STOCK_SIZE:
-            return "the stock is exhausted; there is nothing left to close"
+            return Reason(
+                "close-exhausted", "the stock is exhausted; there is nothing left to close"
+            )
         return None
 
     # -- applying -------------------------------------------------------------------------

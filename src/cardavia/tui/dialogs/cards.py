@@ -50,8 +50,11 @@ class CardPickDialog(CardaviaModal):
         self.note = note
 
     def _prompt(self, code: str) -> Text:
+        # A visible mark, not only the checkbox colour: chosen cards read the same in NO_COLOR.
         face = self.face(code)
-        return Text(face.short, style=f"bold {face.colour}" if face.colour else "bold")
+        text = Text("✓ " if code in self.chosen else "  ", style="bold")
+        text.append(face.short, style=f"bold {face.colour}" if face.colour else "bold")
+        return text
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="decision wide"):
@@ -76,19 +79,26 @@ class CardPickDialog(CardaviaModal):
         self, event: SelectionList.SelectionToggled[str]
     ) -> None:
         code = str(event.selection.value)
+        refused = None
         if code in self.chosen:
             self.chosen.remove(code)
         elif len(self.chosen) < self.count and self.allowed(code, self.chosen):
             self.chosen.append(code)
         else:
             event.selection_list.deselect(code)
-        self._update()
+            if len(self.chosen) < self.count:  # say why this card may not be taken
+                refused = self.check([*self.chosen, code])
+                refused = f"{self.face(code).short}: {refused}" if refused else None
+        self._update(refused)
 
-    def _update(self) -> None:
+    def _update(self, refused: str | None = None) -> None:
+        picker = self.query_one("#card-pick", SelectionList)
+        for index, code in enumerate(self.cards):
+            picker.replace_option_prompt_at_index(index, self._prompt(code))
         problem = self.check(self.chosen) if len(self.chosen) == self.count else None
         status = f"{len(self.chosen)} / {self.count}"
-        if problem:
-            status += f" — {problem}"
+        if problem or refused:
+            status += f" — {problem or refused}"
         self.query_one("#pick-status", Static).update(status)
         self.query_one("#confirm", Button).disabled = len(self.chosen) != self.count or bool(
             problem

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
@@ -23,48 +24,71 @@ class Choice:
 class ChoiceDialog(CardaviaModal):
     """Returns the chosen action, or None when dismissed (only if ``can_cancel``)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back", id="back", show=False)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Back", id="back", show=False),
+        Binding("h", "hint", "Hint", id="hint", show=False),
+    ]
 
     def __init__(
-        self, title: str, choices: list[Choice], note: str = "", can_cancel: bool = False
+        self,
+        title: str,
+        choices: list[Choice],
+        note: str = "",
+        can_cancel: bool = False,
+        hint: Callable[[], str | None] | None = None,
     ) -> None:
         super().__init__()
+        self.hint = hint  # what the normal AI would choose here, and why (the "h" key)
         self.title_text = title
         self.choices = choices
         self.note = note
         self.can_cancel = can_cancel
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="decision"):
+        # Many options (the Preference auction): one-line buttons in a wider card, so the
+        # dialog stays above your hand even at 80x24.
+        many = len(self.choices) > 6
+        # Long labels (a poignée's trumps) get a row each instead of a cramped column.
+        long = not many and any(len(c.label) > 18 for c in self.choices)
+        classes = "decision many" if many else "decision long" if long else "decision"
+        with Vertical(id="dialog", classes=classes):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             with Grid(id="choices"):
                 for i, choice in enumerate(self.choices):
-                    key = str(i + 1) if i < 9 else ""
+                    key = str((i + 1) % 10) if i < 10 else ""  # 1-9, then 0 (Hearts)
                     label = f"{key} {choice.label}".strip()
                     button = Button(
                         label,
                         id=f"choice-{i}",
                         disabled=not choice.enabled,
                         variant="primary" if choice.enabled else "default",
+                        compact=many,
                     )
                     if choice.reason:
                         button.tooltip = choice.reason
                     yield button
-            reasons = [f"{c.label}: {c.reason}" for c in self.choices if c.reason and not c.enabled]
+            # Options refused for the same reason share one line ("Bid 1, Bid 2: ...").
+            grouped: dict[str, list[str]] = {}
+            for c in self.choices:
+                if c.reason and not c.enabled:
+                    grouped.setdefault(c.reason, []).append(c.label)
+            reasons = [f"{', '.join(labels)}: {why}" for why, labels in grouped.items()]
             yield Static(
                 "\n".join(filter(None, [self.note, *reasons])), id="dialog-note", classes="hint"
             )
+            yield Static("", id="dialog-hint")
 
     def on_mount(self) -> None:
         super().on_mount()
-        for i, choice in enumerate(self.choices):
-            if choice.enabled:
-                self.query_one(f"#choice-{i}", Button).focus()
+        # The first legal choice has the focus (a dialog answered at once may have no buttons).
+        for button in self.query("#choices Button").results(Button):
+            if not button.disabled:
+                button.focus()
                 break
 
     def on_key(self, event) -> None:  # type: ignore[no-untyped-def]
-        if event.key.isdigit() and event.key != "0":
-            index = int(event.key) - 1
+        if event.key.isdigit():
+            index = (int(event.key) - 1) % 10  # "0" is the tenth choice
             if index < len(self.choices) and self.choices[index].enabled:
                 event.stop()
                 self.dismiss(self.choices[index].action)
@@ -72,6 +96,11 @@ class ChoiceDialog(CardaviaModal):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         index = int((event.button.id or "choice-0").split("-")[1])
         self.dismiss(self.choices[index].action)
+
+    def action_hint(self) -> None:
+        text = self.hint() if self.hint else None
+        if text:
+            self.query_one("#dialog-hint", Static).update(text)
 
     def action_cancel(self) -> None:
         if self.can_cancel:

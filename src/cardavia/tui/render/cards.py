@@ -32,10 +32,16 @@ class Face:
     label: str
     glyph: str
     colour: str | None
+    corner_label: str = ""  # for a 3-cell card corner when ``short`` is longer
 
     @property
     def short(self) -> str:
         return f"{self.label}{self.glyph}"
+
+    @property
+    def corner(self) -> str:
+        """At most 3 cells, for the corner of a drawn card (the hand, the trick)."""
+        return self.corner_label or self.short
 
 
 def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False) -> Face:
@@ -46,7 +52,10 @@ def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool
     if code.startswith("T"):
         number = int(code[1:])
         if tradition == "marseille":
-            return Face(ROMAN[number], "", TRUMP_COLOUR)
+            # Roman numerals in words; XVIII does not fit a 3-cell corner, so corners show
+            # every Marseille trump by its number and the trump mark, alike for all 21.
+            corner = f"T{number}" if ascii_only else f"{number}✦"
+            return Face(ROMAN[number], "", TRUMP_COLOUR, corner)
         # A mark keeps trump 4 apart from a plain 4 even without colour.
         return Face(
             f"T{number}" if ascii_only else str(number), "" if ascii_only else "✦", TRUMP_COLOUR
@@ -66,7 +75,7 @@ def card_box(
 ) -> list[str]:
     """A 5-wide, 4-high drawing of a card (box characters)."""
     f = face(code, tradition, scheme, ascii_only)
-    text = f.short
+    text = f.corner
     return ["╭───╮", f"│{text:<3}│", f"│{text:>3}│", "╰───╯"]
 
 

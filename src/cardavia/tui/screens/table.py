@@ -6,6 +6,7 @@ shows why something is not. AI seats think in a worker thread and play at a read
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual import work
@@ -22,9 +23,11 @@ from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face, sort_key
 from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.hints import hint_line
 from cardavia.tui.table.info import POSITIONS, seat_names, table_info
 from cardavia.tui.table.labels import action_label, card_text, log_line
-from cardavia.tui.table.settle import settlement_lines
+from cardavia.tui.table.reasons import reason_text
+from cardavia.tui.table.settle import settlement_lines, signed
 from cardavia.tui.widgets.hand import HandWidget
 from cardavia.tui.widgets.trick import TrickWidget
 
@@ -73,6 +76,8 @@ class TableScreen(CardaviaScreen):
         self.skipping = False
         self.last_trick_shown = False
         self.asking = False
+        self.hidden_discards = 0  # another seat's face-down discards not yet logged
+        self.confirming = False  # the "leave the table?" question is open
 
     # -- layout ------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -84,7 +89,8 @@ class TableScreen(CardaviaScreen):
                 yield Static("", id="seat-north", classes="seat")
                 with Horizontal(id="felt-middle"):
                     yield Static("", id="seat-west", classes="seat side")
-                    yield TrickWidget(id="trick")
+                    with Vertical(id="trick-area"):
+                        yield TrickWidget(id="trick")
                     yield Static("", id="seat-east", classes="seat side")
                 yield Static("", id="center", classes="center")
                 yield Static("", id="standings", classes="center")
@@ -94,7 +100,7 @@ class TableScreen(CardaviaScreen):
                         yield Button("", id=f"extra-{action}", compact=True)
                 yield Static("", id="seat-south", classes="seat")
                 yield HandWidget(id="hand")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=16)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -130,6 +136,11 @@ class TableScreen(CardaviaScreen):
 
     def label(self, action: str) -> str:
         return action_label(self.cardavia.catalog, self.game, self.tradition, action)
+
+    def why(self, reason: str) -> str:
+        """An engine reason in the player's language (the engines speak English)."""
+        catalog = self.cardavia.catalog
+        return reason_text(reason, catalog, self.game, self.tradition, self.names)
 
     def set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
@@ -188,7 +199,8 @@ class TableScreen(CardaviaScreen):
         names = self.names
         if self.game == "french-tarot":
             return t(
-                "table-totals", totals=" ".join(f"{names[s]} {st['totals'][s]}" for s in range(4))
+                "table-totals",
+                totals=" ".join(f"{names[s]} {signed(st['totals'][s])}" for s in range(4)),
             )
         if self.game == "schnapsen":
             return t(
@@ -199,7 +211,7 @@ class TableScreen(CardaviaScreen):
             )
         return t(
             "table-scores",
-            scores=" ".join(f"{names[s]} {st['scores'][s]}" for s in range(3)),
+            scores=" ".join(f"{names[s]} {signed(st['scores'][s])}" for s in range(3)),
             pool=st["pool"],
         )
 
@@ -224,6 +236,7 @@ class TableScreen(CardaviaScreen):
         session = self.session
         self.refresh_view()
         if session.state.is_over:
+            self.set_status("")
             self.show_settlement()
             return
         if session.human_to_move:
@@ -257,7 +270,8 @@ class TableScreen(CardaviaScreen):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:  # a bad record (or an agent bug) must not freeze the table
-            self.set_status(self.t("table-illegal", action=self.label(action), reason=exc.reason))
+            reason = self.why(exc.reason)
+            self.set_status(self.t("table-illegal", action=self.label(action), reason=reason))
             self.write_log(f"! {exc}")
             self.busy = False
             return
@@ -273,7 +287,7 @@ class TableScreen(CardaviaScreen):
                 events = self.session.apply(action)
             except IllegalAction as exc:
                 self.set_status(
-                    self.t("table-illegal", action=self.label(action), reason=exc.reason)
+                    self.t("table-illegal", action=self.label(action), reason=self.why(exc.reason))
                 )
                 break
             self._log_events(seat, events)
@@ -287,7 +301,14 @@ class TableScreen(CardaviaScreen):
                 action = event.action
                 hidden = event.seat != self.session.human and not action[8:].startswith("T")
                 if action.startswith("discard:") and hidden:
-                    action = "discard:?"  # another taker's plain discards stay face down
+                    # Another taker's plain discards stay face down: one line for all of them,
+                    # written when the discard is complete.
+                    self.hidden_discards += 1
+                    if self.session.state.phase != "discard" or self.session.state.is_over:
+                        action = f"discard:?{self.hidden_discards}"
+                        self.hidden_discards = 0
+                    else:
+                        continue
                 self.write_log(
                     log_line(catalog, self.game, self.tradition, names[event.seat], action)
                 )
@@ -313,6 +334,7 @@ class TableScreen(CardaviaScreen):
             self.set_status(self.t("table-your-turn"))
             self.query_one(HandWidget).focus()
             return
+        self.set_status("")  # the dialog says what to decide; no stale "X is thinking…"
         if any(a.startswith("discard:") for a in legal):
             self.ask_discard(obs)
         else:
@@ -326,11 +348,15 @@ class TableScreen(CardaviaScreen):
         choices = []
         for action in options:
             reason = None if action in legal else self.session.why_illegal(action)
-            choices.append(Choice(action, self.label(action), action in legal, reason or ""))
+            why = self.why(reason) if reason else ""
+            choices.append(Choice(action, self.label(action), action in legal, why))
         title = self.t(f"dialog-{phase}") if self.cardavia.catalog.has(f"dialog-{phase}") else ""
+        has_note = self.cardavia.catalog.has(f"dialog-{phase}-note")
+        note = self.t(f"dialog-{phase}-note") if has_note else ""
         self.asking = True
         self.app.push_screen(
-            ChoiceDialog(title or self.t("dialog-decide"), choices), self._answered
+            ChoiceDialog(title or self.t("dialog-decide"), choices, note=note, hint=self.hint_text),
+            self._answered,
         )
 
     def _answered(self, action: str | None) -> None:
@@ -356,7 +382,7 @@ class TableScreen(CardaviaScreen):
                 try:
                     trial.apply(f"discard:{code}")
                 except IllegalAction as exc:
-                    return exc.reason
+                    return self.why(exc.reason)
             return None
 
         def allowed(code: str, chosen: list[str]) -> bool:
@@ -376,10 +402,18 @@ class TableScreen(CardaviaScreen):
                 problem,
                 allowed,
                 confirm=self.t("dialog-confirm"),
-                note=self.t(f"dialog-discard-note-{self.game}"),
+                note=self._discard_note(obs),
             ),
             done,
         )
+
+    def _discard_note(self, obs: dict[str, Any]) -> str:
+        note = self.t(f"dialog-discard-note-{self.game}")
+        for pile in ("chien", "talon"):  # the cards taken up, named here: the dialog hides the felt
+            if obs.get(pile):
+                cards = " ".join(card_text(c, self.tradition) for c in obs[pile])
+                note += "\n" + self.t(f"table-{pile}", cards=cards)
+        return note
 
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
         code = message.code
@@ -391,7 +425,10 @@ class TableScreen(CardaviaScreen):
             ]
             self.asking = True
             self.app.push_screen(
-                ChoiceDialog(self.t("dialog-marriage"), choices, can_cancel=True), self._answered
+                ChoiceDialog(
+                    self.t("dialog-marriage"), choices, can_cancel=True, hint=self.hint_text
+                ),
+                self._answered,
             )
             return
         self.play(code)
@@ -401,7 +438,9 @@ class TableScreen(CardaviaScreen):
         if reason:
             self.set_status(
                 self.t(
-                    "table-illegal", action=card_text(message.code, self.tradition), reason=reason
+                    "table-illegal",
+                    action=card_text(message.code, self.tradition),
+                    reason=self.why(reason),
                 )
             )
 
@@ -445,7 +484,8 @@ class TableScreen(CardaviaScreen):
 
         self.asking = True
         self.app.push_screen(
-            ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True), chosen
+            ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True, hint=self.hint_text),
+            chosen,
         )
 
     def adjust_poignee(self, options: list[str]) -> None:
@@ -457,7 +497,8 @@ class TableScreen(CardaviaScreen):
         cards.sort(key=lambda c: sort_key(c, self.game))
 
         def problem(seq: list[str]) -> str | None:
-            return self.session.why_illegal("poignee:" + ",".join(seq))
+            reason = self.session.why_illegal("poignee:" + ",".join(seq))
+            return self.why(reason) if reason else None
 
         def done(chosen: list[str] | None) -> None:
             self.asking = False
@@ -483,11 +524,28 @@ class TableScreen(CardaviaScreen):
         )
 
     # -- keys -------------------------------------------------------------------------------
-    def action_hint(self) -> None:
+    def hint_text(self) -> str | None:
+        """What the normal AI would do in your place and why (None when it is not your turn)."""
+        hint = self._hint()
+        return hint[1] if hint else None
+
+    def _hint(self) -> tuple[str, str] | None:
         if not self.session.human_to_move:
+            return None
+        action, why = self.session.hint_explained()
+        return action, hint_line(self.cardavia.catalog, self.game, self.tradition, action, why)
+
+    def action_hint(self) -> None:
+        hint = self._hint()
+        if hint is None:
             return
-        action = self.session.hint()
-        self.set_status(self.t("table-hint", action=self.label(action)))
+        action, text = hint
+        self.set_status(text)
+        # The cursor moves to the hinted card, so Enter follows the hint.
+        hand = self.query_one(HandWidget)
+        if action in hand.cards and action in hand.legal:
+            hand.selected = hand.cards.index(action)
+            hand.refresh()
 
     def action_undo(self) -> None:
         if self.busy or self.asking:
@@ -513,7 +571,40 @@ class TableScreen(CardaviaScreen):
         self.skipping = True
 
     def action_menu(self) -> None:
-        self.app.pop_screen()
+        self.confirm_leave(self.app.pop_screen)
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Leaving now would lose play: a deal under way, or a match/session not finished."""
+        session = self.session
+        if self.watching:
+            return False
+        if session.state.is_over:
+            return session.deal_number > 1 and not session.match_over
+        return bool(session.state.history()) or session.deal_number > 1
+
+    def confirm_leave(self, leave: Callable[[], object]) -> None:
+        """Ask before a stray Esc or q throws away the game in progress."""
+        if not self.game_in_progress:
+            leave()
+            return
+        if self.confirming:
+            return
+        self.confirming = True
+        choices = [
+            Choice("stay", self.t("action-keep-playing"), True, ""),
+            Choice("leave", self.t("action-leave-table"), True, ""),
+        ]
+        dialog = ChoiceDialog(
+            self.t("dialog-leave"), choices, note=self.t("dialog-leave-note"), can_cancel=True
+        )
+
+        def answered(choice: str | None) -> None:
+            self.confirming = False
+            if choice == "leave":
+                leave()
+
+        self.app.push_screen(dialog, answered)
 
     # -- end of deal --------------------------------------------------------------------------
     def show_settlement(self) -> None:

@@ -15,6 +15,8 @@ from cardavia.tui.screens.base import CardaviaScreen
 
 class TraditionScreen(CardaviaScreen):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    #: Enter on arrival starts the first game, as a player expects; Tab reaches the rest.
+    AUTO_FOCUS = ".start-button"
 
     def __init__(self, tradition: str) -> None:
         super().__init__()

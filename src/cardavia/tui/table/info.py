@@ -5,8 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardavia.games.french_tarot.tables import TARGETS
 from cardavia.i18n import Catalog
-from cardavia.tui.table.labels import TAROT_CONTRACTS, action_label, card_text, suit_name
+from cardavia.tui.table.labels import (
+    TAROT_CONTRACTS,
+    action_label,
+    card_text,
+    number,
+    suit_name,
+)
 
 JsonDict = dict[str, Any]
 
@@ -87,6 +94,16 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         center.append(t("table-discarded-trumps", cards=_cards(obs["discarded_trumps"], tradition)))
     if obs["phase"] == "play":
         center.append(t("table-trick-count", number=len(obs["tricks"]) + 1, total=18))
+        if obs["tricks"] and taker is not None:
+            bouts = obs["taker_trick_bouts"]
+            center.append(
+                t(
+                    "table-taker-tricks",
+                    points=number(obs["taker_trick_points"], catalog.locale),
+                    bouts=bouts,
+                    target=TARGETS[bouts],
+                )
+            )
     return TableInfo(seats, trick, center, "")
 
 

@@ -64,8 +64,8 @@ def action_label(catalog: Catalog, game: str, tradition: str, action: str) -> st
 
 def log_line(catalog: Catalog, game: str, tradition: str, seat_name: str, action: str) -> str:
     kind, _, arg = action.partition(":")
-    if kind == "discard" and arg == "?":
-        return catalog.t("log-discard-hidden", seat=seat_name)
+    if kind == "discard" and arg.startswith("?"):  # "?N": N cards put away face down
+        return catalog.t("log-discard-hidden", seat=seat_name, count=int(arg[1:] or 1))
     if kind == "poignee":
         cards = arg.split(",")
         shown = " ".join(card_text(c, tradition) for c in cards)

@@ -18,7 +18,7 @@ def settlement_lines(
     return builder[game](catalog, tradition, result, standings)
 
 
-def _signed(value: int) -> str:
+def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
@@ -54,17 +54,17 @@ def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -
     breakdown = r["breakdown"]
     if r["petit_au_bout"]:
         side = t("settle-side-taker") if r["petit_au_bout"] == "taker" else t("settle-side-defence")
-        lines.append(t("settle-tarot-petit", side=side, points=_signed(breakdown["petit_au_bout"])))
+        lines.append(t("settle-tarot-petit", side=side, points=signed(breakdown["petit_au_bout"])))
     for p in r["poignees"]:
         lines.append(t("settle-tarot-poignee", seat=names[p["seat"]], size=p["size"]))
     if "poignees" in breakdown:
-        lines.append(t("settle-tarot-poignees", points=_signed(breakdown["poignees"])))
+        lines.append(t("settle-tarot-poignees", points=signed(breakdown["poignees"])))
     if r["chelem"]:
         lines.append(
             t(
                 "settle-tarot-chelem",
                 kind=t(f"chelem-{r['chelem'].replace('+', '-')}"),
-                points=_signed(breakdown["chelem"]),
+                points=signed(breakdown["chelem"]),
             )
         )
     per = r["per_defender"]
@@ -79,8 +79,8 @@ def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -
             t(
                 "settle-seat-score",
                 seat=names[s],
-                score=_signed(r["scores"][s]),
-                total=_signed(totals[s]),
+                score=signed(r["scores"][s]),
+                total=signed(totals[s]),
             )
         )
     return lines
@@ -163,8 +163,8 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
             t(
                 "settle-seat-score",
                 seat=names[s],
-                score=_signed(r["deal_scores"][s]),
-                total=_signed(r["scores"][s]),
+                score=signed(r["deal_scores"][s]),
+                total=signed(r["scores"][s]),
             )
         )
     return lines

@@ -59,8 +59,11 @@ class HandWidget(Widget, can_focus=True):
         self.active = active
         if previous in cards:
             self.selected = cards.index(previous)
-        elif active and legal:
-            self.selected = next(i for i, c in enumerate(cards) if c in legal)
+        if active and legal and (previous not in legal):
+            # Your turn: the cursor moves to the nearest card you may play.
+            here = self.selected if previous in cards else 0
+            playable = [i for i, c in enumerate(cards) if c in legal]
+            self.selected = min(playable, key=lambda i: (abs(i - here), i))
         self.selected = max(0, min(self.selected, len(cards) - 1))
         self.refresh()
 
@@ -84,7 +87,7 @@ class HandWidget(Widget, can_focus=True):
             base = Style(dim=True) if dim else Style()
             if self.active and i == self.selected:
                 base += Style(bold=True, reverse=not self.has_focus)
-            label = face.short
+            label = face.corner
             if last:
                 rows = ["╭───╮", f"│{label:<3}│", f"│{label:>3}│", "╰───╯"]
             elif step == STEP:

@@ -38,7 +38,7 @@ class TrickWidget(Widget):
         for position, code in self.cards:
             top, left = SLOTS[position]
             face = self.face(code)
-            label = face.short
+            label = face.corner
             rows = ["╭───╮", f"│{label:<3}│", f"│{label:>3}│", "╰───╯"]
             bold = Style(bold=True) if position == self.winner else Style()
             for r, row in enumerate(rows):

@@ -1,0 +1,24 @@
+"""After a hint, Enter plays the hinted card: the cursor moves to it."""
+
+import random
+
+from test_table import human_turn, press_keys_for, table_app
+
+from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.widgets.hand import HandWidget
+
+
+async def test_enter_after_a_hint_plays_the_hinted_card():
+    app = table_app("schnapsen", seed=8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await human_turn(app, pilot)
+        while not isinstance(screen, TableScreen):
+            await press_keys_for(app, pilot, screen, random.Random(0))
+            screen = await human_turn(app, pilot)
+        hinted = screen.session.hint()
+        hand = screen.query_one(HandWidget)
+        hand.selected = (hand.cards.index(hinted) + 1) % len(hand.cards)  # somewhere else
+        before = len(screen.session.state.history())
+        await pilot.press("h", "enter")
+        await pilot.pause()
+        assert screen.session.state.history()[before] == hinted
