@@ -82,6 +82,7 @@ log-annulled-petit-sec = A Petit sec: the deal is annulled and dealt again by th
 
 ## Dialogs
 dialog-decide = Your decision
+dialog-unavailable = { $options }: { $reason }
 dialog-bidding = Your bid
 dialog-chelem = Declare a chelem (all 18 tricks)?
 dialog-trump = Choose the trump suit

@@ -82,6 +82,7 @@ log-annulled-petit-sec = Petit sec: jako perutaan, ja seuraava jakaja jakaa uude
 
 ## Valintaikkunat
 dialog-decide = Päätöksesi
+dialog-unavailable = { $options }: { $reason }
 dialog-bidding = Tarjouksesi
 dialog-chelem = Ilmoitatko Chelemin (kaikki 18 tikkiä)?
 dialog-trump = Valitse valttimaa

@@ -76,6 +76,7 @@ log-annulled-petit-sec = Có Petit sec: ván bị hủy và người chia bài k
 
 ## Hộp thoại
 dialog-decide = Quyết định của bạn
+dialog-unavailable = { $options }: { $reason }
 dialog-bidding = Mức gọi của bạn
 dialog-chelem = Tuyên bố Chelem (thắng cả 18 lượt)?
 dialog-trump = Chọn chất chủ

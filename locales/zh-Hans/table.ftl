@@ -76,6 +76,7 @@ log-annulled-petit-sec = 出现 Petit sec：取消本局，由下一位发牌者
 
 ## 对话框
 dialog-decide = 你的决定
+dialog-unavailable = { $options }：{ $reason }
 dialog-bidding = 你的叫牌
 dialog-chelem = 宣告 Chelem（全胜，赢下全部 18 墩）？
 dialog-trump = 选择将牌花色

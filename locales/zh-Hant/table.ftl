@@ -77,6 +77,7 @@ log-annulled-petit-sec = 出現 Petit sec：取消本局，由下一位發牌者
 
 ## 對話框
 dialog-decide = 你的決定
+dialog-unavailable = { $options }：{ $reason }
 dialog-bidding = 你的叫牌
 dialog-chelem = 要宣告 Chelem（贏下全部 18 墩）嗎？
 dialog-trump = 選擇將牌花色

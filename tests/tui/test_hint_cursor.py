@@ -3,7 +3,9 @@
 import random
 
 from test_table import human_turn, press_keys_for, table_app
+from textual.widgets import Static
 
+from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.widgets.hand import HandWidget
 
@@ -22,3 +24,19 @@ async def test_enter_after_a_hint_plays_the_hinted_card():
         await pilot.press("h", "enter")
         await pilot.pause()
         assert screen.session.state.history()[before] == hinted
+
+
+async def test_in_a_dialog_the_hint_is_shown_and_enter_follows_it():
+    app = table_app("preference", seed=33, lang="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await human_turn(app, pilot)
+        assert isinstance(dialog, ChoiceDialog)
+        table = app.screen_stack[-2]
+        hinted = table.session.hint()
+        before = len(table.session.state.history())
+        await pilot.press("h")
+        await pilot.pause()
+        assert str(dialog.query_one("#dialog-hint", Static).render()).startswith("提示：")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.state.history()[before] == hinted

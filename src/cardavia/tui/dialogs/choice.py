@@ -35,10 +35,10 @@ class ChoiceDialog(CardaviaModal):
         choices: list[Choice],
         note: str = "",
         can_cancel: bool = False,
-        hint: Callable[[], str | None] | None = None,
+        hint: Callable[[], tuple[str, str] | None] | None = None,
     ) -> None:
         super().__init__()
-        self.hint = hint  # what the normal AI would choose here, and why (the "h" key)
+        self.hint = hint  # (action, line): what the normal AI would choose and why ("h")
         self.title_text = title
         self.choices = choices
         self.note = note
@@ -72,7 +72,11 @@ class ChoiceDialog(CardaviaModal):
             for c in self.choices:
                 if c.reason and not c.enabled:
                     grouped.setdefault(c.reason, []).append(c.label)
-            reasons = [f"{', '.join(labels)}: {why}" for why, labels in grouped.items()]
+            comma = "、" if self.cardavia.catalog.locale.startswith("zh") else ", "
+            reasons = [
+                self.t("dialog-unavailable", options=comma.join(labels), reason=why)
+                for why, labels in grouped.items()
+            ]
             yield Static(
                 "\n".join(filter(None, [self.note, *reasons])), id="dialog-note", classes="hint"
             )
@@ -98,9 +102,15 @@ class ChoiceDialog(CardaviaModal):
         self.dismiss(self.choices[index].action)
 
     def action_hint(self) -> None:
-        text = self.hint() if self.hint else None
-        if text:
-            self.query_one("#dialog-hint", Static).update(text)
+        hint = self.hint() if self.hint else None
+        if hint is None:
+            return
+        action, text = hint
+        self.query_one("#dialog-hint", Static).update(text)
+        # The focus moves to the hinted choice, so Enter follows the hint.
+        for i, choice in enumerate(self.choices):
+            if choice.action == action and choice.enabled:
+                self.query_one(f"#choice-{i}", Button).focus()
 
     def action_cancel(self) -> None:
         if self.can_cancel:

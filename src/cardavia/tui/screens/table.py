@@ -355,7 +355,7 @@ class TableScreen(CardaviaScreen):
         note = self.t(f"dialog-{phase}-note") if has_note else ""
         self.asking = True
         self.app.push_screen(
-            ChoiceDialog(title or self.t("dialog-decide"), choices, note=note, hint=self.hint_text),
+            ChoiceDialog(title or self.t("dialog-decide"), choices, note=note, hint=self._hint),
             self._answered,
         )
 
@@ -425,9 +425,7 @@ class TableScreen(CardaviaScreen):
             ]
             self.asking = True
             self.app.push_screen(
-                ChoiceDialog(
-                    self.t("dialog-marriage"), choices, can_cancel=True, hint=self.hint_text
-                ),
+                ChoiceDialog(self.t("dialog-marriage"), choices, can_cancel=True, hint=self._hint),
                 self._answered,
             )
             return
@@ -484,7 +482,7 @@ class TableScreen(CardaviaScreen):
 
         self.asking = True
         self.app.push_screen(
-            ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True, hint=self.hint_text),
+            ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True, hint=self._hint),
             chosen,
         )
 
@@ -524,12 +522,8 @@ class TableScreen(CardaviaScreen):
         )
 
     # -- keys -------------------------------------------------------------------------------
-    def hint_text(self) -> str | None:
-        """What the normal AI would do in your place and why (None when it is not your turn)."""
-        hint = self._hint()
-        return hint[1] if hint else None
-
     def _hint(self) -> tuple[str, str] | None:
+        """(action, line): what the normal AI would do in your place and why, or None."""
         if not self.session.human_to_move:
             return None
         action, why = self.session.hint_explained()
