@@ -23,11 +23,7 @@ from cardavia.ai.preference_heuristics import (
     declarer_tricks,
     defender_tricks,
 )
-from cardavia.ai.tarot_heuristics import (
-    BID_THRESHOLDS,
-    hand_strength,
-    trick_winner_pos,
-)
+from cardavia.ai.tarot_heuristics import BID_THRESHOLDS, hand_strength
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
 from cardavia.games.french_tarot.tables import (
@@ -37,6 +33,7 @@ from cardavia.games.french_tarot.tables import (
     KINGS_MASK,
     PETIT,
     TRUMP_MASK,
+    trick_winner_pos,
 )
 from cardavia.games.french_tarot.tables import (
     SUIT_MASKS as TAROT_SUITS,

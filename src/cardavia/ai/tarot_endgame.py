@@ -32,6 +32,7 @@ from cardavia.games.french_tarot.tables import (
     TARGETS,
     TRUMP_MASK,
     half_points,
+    trick_winner_pos,
 )
 
 LAST = 17
@@ -44,29 +45,6 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 class SearchAborted(Exception):
     """The node or time budget ran out before the solve finished."""
-
-
-def trick_winner(trick: list[int]) -> int:
-    """Position of the winning card of a full trick, before the last-trick slam exception."""
-    led = -1
-    best = -1
-    best_pos = 0
-    trump_seen = False
-    for pos, card in enumerate(trick):
-        suit = SUIT_OF[card]
-        if suit == 5:
-            continue
-        if suit == 4:
-            if not trump_seen or card > best:
-                trump_seen = True
-                best, best_pos = card, pos
-        elif not trump_seen:
-            if led < 0:
-                led = suit
-                best, best_pos = card, pos
-            elif suit == led and card > best:
-                best, best_pos = card, pos
-    return best_pos
 
 
 def playable(hand: int, trick: list[int]) -> int:
@@ -145,7 +123,7 @@ class Endgame:
 
     def value(self) -> int:
         """Exact settlement per defender with best play by both sides from here."""
-        win = trick_winner(self.trick) if self.trick and self.trick != [EXCUSE] else -1
+        win = trick_winner_pos(self.trick) if self.trick and self.trick != [EXCUSE] else -1
         return self._ab(win, -(10**6), 10**6)
 
     def values(self) -> dict[int, int]:
@@ -463,10 +441,10 @@ _CHEAP = tuple(100 * HALF_POINTS[c] + (50 if SUIT_OF[c] >= 4 else 0) + c % 14 fo
 def _new_winner(trick: list[int], card: int, win: int = -2) -> int:
     """Position of the winning card once ``card`` joins ``trick`` (-1: only the Excuse)."""
     if win == -2:
-        win = trick_winner(trick) if trick and trick != [EXCUSE] else -1
+        win = trick_winner_pos(trick) if trick and trick != [EXCUSE] else -1
     if win < 0:
         return -1 if card == EXCUSE else len(trick)
     return len(trick) if _BEATS[trick[win]] >> card & 1 else win
 
 
-__all__ = ["Endgame", "SearchAborted", "playable", "trick_winner"]
+__all__ = ["Endgame", "SearchAborted", "playable"]

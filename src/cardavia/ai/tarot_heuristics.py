@@ -19,6 +19,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_21,
     TRUMP_MASK,
+    trick_winner_pos,
 )
 
 # -- bidding ----------------------------------------------------------------------------
@@ -116,28 +117,6 @@ def should_declare_chelem(hand: int) -> bool:
 
 
 # -- card play ----------------------------------------------------------------------------
-
-
-def trick_winner_pos(trick: list[int]) -> int:
-    """Position in ``trick`` of the card currently winning it (the Excuse never wins)."""
-    led = -1
-    best = -1
-    best_pos = 0
-    trump_seen = False
-    for pos, card in enumerate(trick):
-        suit = SUIT_OF[card]
-        if suit == 5:
-            continue
-        if suit == 4:
-            if not trump_seen or card > best:
-                trump_seen = True
-                best, best_pos = card, pos
-        elif not trump_seen:
-            if led < 0:
-                led, best, best_pos = suit, card, pos
-            elif suit == led and card > best:
-                best, best_pos = card, pos
-    return best_pos
 
 
 def _beats(card: int, trick: list[int]) -> bool:

@@ -29,6 +29,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_MASK,
     half_points,
+    trick_winner_pos,
 )
 
 # Phases
@@ -579,26 +580,7 @@ class TarotState(GameState):
         leader = self.leader
         last = self.trick_no == TRICKS - 1
         taker = self.taker
-        # Winner: the highest trump, else the highest card of the suit led.
-        led = -1
-        best = -1
-        best_pos = 0
-        trump_seen = False
-        for pos, card in enumerate(trick):
-            suit = SUIT_OF[card]
-            if suit == 5:
-                continue
-            if suit == 4:
-                if not trump_seen or card > best:
-                    trump_seen = True
-                    best, best_pos = card, pos
-            elif not trump_seen:
-                if led < 0:
-                    led = suit
-                    best, best_pos = card, pos
-                elif suit == led and card > best:
-                    best, best_pos = card, pos
-        winner = (leader + best_pos) % NUM_SEATS
+        winner = (leader + trick_winner_pos(trick)) % NUM_SEATS
         mask = 0
         for card in trick:
             mask |= 1 << card

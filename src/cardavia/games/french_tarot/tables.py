@@ -55,3 +55,27 @@ def half_points(mask: int) -> int:
 
 def code(card: int) -> str:
     return TAROT.codes[card]
+
+
+def trick_winner_pos(trick: list[int]) -> int:
+    """Position in ``trick`` of the card winning it so far: the highest trump, else the
+    highest card of the suit led (the Excuse never wins; the last-trick slam exception is
+    the caller's)."""
+    led = -1
+    best = -1
+    best_pos = 0
+    trump_seen = False
+    for pos, card in enumerate(trick):
+        suit = SUIT_OF[card]
+        if suit == 5:
+            continue
+        if suit == 4:
+            if not trump_seen or card > best:
+                trump_seen = True
+                best, best_pos = card, pos
+        elif not trump_seen:
+            if led < 0:
+                led, best, best_pos = suit, card, pos
+            elif suit == led and card > best:
+                best, best_pos = card, pos
+    return best_pos
