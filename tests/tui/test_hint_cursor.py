@@ -40,3 +40,18 @@ async def test_in_a_dialog_the_hint_is_shown_and_enter_follows_it():
         await pilot.press("enter")
         await pilot.pause()
         assert table.session.state.history()[before] == hinted
+
+
+async def test_a_hinted_exchange_gets_the_focus_so_enter_exchanges():
+    app = table_app("schnapsen", seed=0)  # the human leads first, holding the trump Bube
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await human_turn(app, pilot)
+        assert isinstance(screen, TableScreen)
+        assert screen.session.hint() == "exchange"
+        before = len(screen.session.state.history())
+        await pilot.press("h")
+        await pilot.pause()
+        assert app.focused is screen.query_one("#extra-exchange")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.state.history()[before] == "exchange"

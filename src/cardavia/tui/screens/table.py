@@ -535,11 +535,15 @@ class TableScreen(CardaviaScreen):
             return
         action, text = hint
         self.set_status(text)
-        # The cursor moves to the hinted card, so Enter follows the hint.
+        # The cursor moves to the hinted card (or the focus to the hinted exchange, close,
+        # no Aces or poignée button), so Enter follows the hint.
         hand = self.query_one(HandWidget)
+        extra = action.split(":")[0]
         if action in hand.cards and action in hand.legal:
             hand.selected = hand.cards.index(action)
             hand.refresh()
+        elif extra in EXTRA_KEYS and self.query_one(f"#extra-{extra}", Button).display:
+            self.query_one(f"#extra-{extra}", Button).focus()
 
     def action_undo(self) -> None:
         if self.busy or self.asking:
