@@ -66,9 +66,10 @@ class CardPickDialog(CardaviaModal):
             )
             yield Static("", id="pick-status", classes="hint")
             with Horizontal(id="pick-buttons"):
-                yield Button(self.confirm_label, id="confirm", variant="primary")
+                # One-line buttons leave the rows to the cards (24 of them for a Tarot taker).
+                yield Button(self.confirm_label, id="confirm", variant="primary", compact=True)
                 if self.skip_label:
-                    yield Button(self.skip_label, id="skip")
+                    yield Button(self.skip_label, id="skip", compact=True)
 
     def on_mount(self) -> None:
         super().on_mount()
