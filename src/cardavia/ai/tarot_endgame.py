@@ -32,6 +32,7 @@ from cardavia.games.french_tarot.tables import (
     TARGETS,
     TRUMP_MASK,
     half_points,
+    playable_cards,
     trick_winner_pos,
 )
 
@@ -45,34 +46,6 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 class SearchAborted(Exception):
     """The node or time budget ran out before the solve finished."""
-
-
-def playable(hand: int, trick: list[int]) -> int:
-    """The engine's ``_playable`` on plain ints."""
-    if not trick:
-        return hand
-    led = -1
-    top = -1
-    for card in trick:
-        suit = SUIT_OF[card]
-        if led < 0 and suit != 5:
-            led = suit
-        if suit == 4 and card > top:
-            top = card
-    if led < 0:
-        return hand
-    if led < 4:
-        follow = hand & SUIT_MASKS[led]
-        if follow:
-            return follow | (hand & EXCUSE_BIT)
-    trumps = hand & TRUMP_MASK
-    if not trumps:
-        return hand
-    if top >= 0:
-        over = trumps & ABOVE[top]
-        if over:
-            trumps = over
-    return trumps | (hand & EXCUSE_BIT)
 
 
 class Endgame:
@@ -130,7 +103,7 @@ class Endgame:
         """Exact value of each playable card of the seat to move (equivalent cards share)."""
         seat = self.to_move
         hand = self.hands[seat]
-        legal = playable(hand, self.trick)
+        legal = playable_cards(hand, self.trick)
         out: dict[int, int] = {}
         remaining = self._remaining()
         m = legal
@@ -229,7 +202,7 @@ class Endgame:
         taker = self.taker
         taker_moves = seat == taker
         hand = hands[seat]
-        legal = playable(hand, trick)
+        legal = playable_cards(hand, trick)
         # Candidates without interchangeable twins, in a likely-best order.
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
@@ -447,4 +420,4 @@ def _new_winner(trick: list[int], card: int, win: int = -2) -> int:
     return len(trick) if _BEATS[trick[win]] >> card & 1 else win
 
 
-__all__ = ["Endgame", "SearchAborted", "playable"]
+__all__ = ["Endgame", "SearchAborted"]

@@ -14,7 +14,6 @@ from cardavia.engine.decks import TAROT
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
-    ABOVE,
     BOUTS_MASK,
     CONTRACTS,
     EXCUSE,
@@ -29,6 +28,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_MASK,
     half_points,
+    playable_cards,
     trick_winner_pos,
 )
 
@@ -372,32 +372,7 @@ class TarotState(GameState):
         return self._playable()
 
     def _playable(self) -> int:
-        hand = self.hands[self._to_move]
-        trick = self.trick
-        if not trick:
-            return hand
-        led = -1
-        top_trump = -1
-        for card in trick:
-            suit = SUIT_OF[card]
-            if led < 0 and suit != 5:
-                led = suit
-            if suit == 4 and card > top_trump:
-                top_trump = card
-        if led < 0:  # only the Excuse was led: the next card is free
-            return hand
-        if led < 4:
-            follow = hand & SUIT_MASKS[led]
-            if follow:
-                return follow | (hand & EXCUSE_BIT)
-        trumps = hand & TRUMP_MASK
-        if not trumps:
-            return hand
-        if top_trump >= 0:
-            over = trumps & ABOVE[top_trump]
-            if over:
-                trumps = over
-        return trumps | (hand & EXCUSE_BIT)
+        return playable_cards(self.hands[self._to_move], self.trick)
 
     def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]

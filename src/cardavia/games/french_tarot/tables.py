@@ -79,3 +79,32 @@ def trick_winner_pos(trick: list[int]) -> int:
             elif suit == led and card > best:
                 best, best_pos = card, pos
     return best_pos
+
+
+def playable_cards(hand: int, trick: list[int]) -> int:
+    """The cards of ``hand`` that may be played to ``trick``: follow the suit led, else trump
+    (over the highest trump if possible), else anything; the Excuse always may be played."""
+    if not trick:
+        return hand
+    led = -1
+    top_trump = -1
+    for card in trick:
+        suit = SUIT_OF[card]
+        if led < 0 and suit != 5:
+            led = suit
+        if suit == 4 and card > top_trump:
+            top_trump = card
+    if led < 0:  # only the Excuse was led: the next card is free
+        return hand
+    if led < 4:
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMP_MASK
+    if not trumps:
+        return hand
+    if top_trump >= 0:
+        over = trumps & ABOVE[top_trump]
+        if over:
+            trumps = over
+    return trumps | (hand & EXCUSE_BIT)
