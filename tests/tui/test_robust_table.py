@@ -5,7 +5,7 @@ import errno
 import random
 
 import pytest
-from test_table import human_turn, play_deals, table_app
+from test_table import human_turn, play_deals, press_keys_for, table_app
 from tui_helpers import screen_text, settled_text
 
 from cardavia.engine.records import Record, replay_deal
@@ -108,3 +108,25 @@ async def test_a_failed_save_is_told_in_the_settlement_and_the_game_goes_on(monk
         text = await settled_text(app, pilot)
         assert "Deals saved earlier are intact in" in text
         assert table.session.save_path.read_text() == saved
+
+
+async def test_ctrl_c_quits_with_status_130_and_asks_first_at_a_table():
+    from tui_helpers import make_app
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+    assert app.return_code == 130
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(100, 32)) as pilot:
+        rng = random.Random(1)
+        screen = await human_turn(app, pilot)
+        while not (isinstance(screen, TableScreen) and screen.session.state.history()):
+            await press_keys_for(app, pilot, screen, rng)  # until a deal is under way
+            screen = await human_turn(app, pilot)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # "Leave the table?" first
+        assert app.is_running
