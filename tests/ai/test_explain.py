@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import make_agent
 from cardavia.ai.explain import CODES, Explanation, explain
-from cardavia.ai.preference_heuristics import NORMAL_STYLE, declarer_tricks, defender_tricks
-from cardavia.ai.tarot_heuristics import BID_THRESHOLDS, hand_strength
+from cardavia.ai.french_tarot.heuristics import BID_THRESHOLDS, hand_strength
+from cardavia.ai.preference.heuristics import NORMAL_STYLE, declarer_tricks, defender_tricks
 from cardavia.engine.decks import (
     SCHNAPSEN,
     SCHNAPSEN_RANKS,

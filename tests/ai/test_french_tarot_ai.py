@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.tarot_heuristics import choose_card
-from cardavia.ai.tarot_sampling import TarotView, sample_world
+from cardavia.ai.french_tarot.heuristics import choose_card
+from cardavia.ai.french_tarot.sampling import TarotView, sample_world
 from cardavia.engine.decks import TAROT
 from cardavia.engine.playout import random_playout
 from cardavia.engine.registry import get_game

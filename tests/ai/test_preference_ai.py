@@ -6,14 +6,14 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.preference import deal_values, solve
-from cardavia.ai.preference_heuristics import (
+from cardavia.ai.preference.agent import deal_values, solve
+from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     choose_bid,
     choose_exchange,
     declarer_tricks,
 )
-from cardavia.ai.preference_sampling import PrefView, mask_of, sample_world
+from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.registry import get_game
 from cardavia.games.preference import PreferenceState
 from cardavia.games.preference.tables import SUIT_MASKS

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_matches
-from cardavia.ai.schnapsen_sampling import SchnapsenView
-from cardavia.ai.schnapsen_search import solve
+from cardavia.ai.schnapsen.sampling import SchnapsenView
+from cardavia.ai.schnapsen.search import solve
 from cardavia.cli import main
 from cardavia.engine.records import DealModel
 from cardavia.engine.registry import get_game

@@ -6,7 +6,7 @@ import pytest
 from tests.games.french_tarot._helpers import script
 
 from cardavia.ai.agent import make_agent
-from cardavia.ai.tarot_endgame import Endgame, SearchAborted
+from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.decks import TAROT
 from cardavia.engine.registry import get_game
 from cardavia.games.french_tarot.rules import TarotState

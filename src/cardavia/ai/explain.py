@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardavia.ai.preference_heuristics import (
+from cardavia.ai.french_tarot.heuristics import BID_THRESHOLDS, hand_strength
+from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     best_trump,
     choose_discard_one,
@@ -23,7 +24,6 @@ from cardavia.ai.preference_heuristics import (
     declarer_tricks,
     defender_tricks,
 )
-from cardavia.ai.tarot_heuristics import BID_THRESHOLDS, hand_strength
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
 from cardavia.games.french_tarot.tables import (

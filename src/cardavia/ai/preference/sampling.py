@@ -15,7 +15,7 @@ import math
 import random
 from typing import Any
 
-from cardavia.ai.preference_heuristics import (
+from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     declarer_tricks,
     defender_tricks,

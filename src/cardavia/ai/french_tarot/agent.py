@@ -6,14 +6,14 @@ import random
 import time
 from typing import Any
 
-from cardavia.ai.tarot_endgame import Endgame, SearchAborted
-from cardavia.ai.tarot_heuristics import (
+from cardavia.ai.french_tarot.heuristics import (
     choose_bid,
     choose_card,
     choose_discard,
     should_declare_chelem,
 )
-from cardavia.ai.tarot_sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
+from cardavia.ai.french_tarot.sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
+from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.decks import TAROT
 from cardavia.games.french_tarot.rules import OVER, TarotState
 from cardavia.games.french_tarot.tables import CONTRACTS, TRUMP_MASK

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from cardavia.ai.schnapsen_heuristics import policy
+from cardavia.ai.schnapsen.heuristics import policy
 from cardavia.games.schnapsen.rules import SchnapsenState
 
 WIN = 3  # the largest score of a deal

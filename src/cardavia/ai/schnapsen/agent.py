@@ -21,9 +21,9 @@ import random
 import time
 from typing import Any
 
-from cardavia.ai.schnapsen_heuristics import choose
-from cardavia.ai.schnapsen_sampling import SchnapsenView, parse_action
-from cardavia.ai.schnapsen_search import evaluate
+from cardavia.ai.schnapsen.heuristics import choose
+from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
+from cardavia.ai.schnapsen.search import evaluate
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import EXCHANGE
 

@@ -12,7 +12,7 @@ the benchmark-only ``oracle``.
 * ``easy`` uses the same heuristics with bolder thresholds, forgets voids, and plays a
   random legal card now and then: deliberate mistakes.
 * ``hard`` bids and defends like ``normal`` and searches the card play: it samples hidden
-  hands consistent with its observation (preference_sampling), rolls each legal card out with
+  hands consistent with its observation (sampling.py), rolls each legal card out with
   the ``normal`` policy on the engine's int kernel, and solves the last tricks exactly.
   Sample counts are fixed, so a seed fixes every decision; the time budget only cuts a search
   that overruns it.
@@ -25,7 +25,7 @@ import random
 import time
 from typing import Any
 
-from cardavia.ai.preference_heuristics import (
+from cardavia.ai.preference.heuristics import (
     EASY_STYLE,
     NORMAL_STYLE,
     BidStyle,
@@ -39,7 +39,7 @@ from cardavia.ai.preference_heuristics import (
     should_invite,
     should_stay,
 )
-from cardavia.ai.preference_sampling import PrefView, mask_of, sample_world
+from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.rules import OVER, PreferenceState
 from cardavia.games.preference.tables import (
