@@ -71,6 +71,7 @@ appearance-ai-level = AI difficulty (new games)
 appearance-ai-easy = Easy
 appearance-ai-normal = Normal
 appearance-ai-hard = Hard
+appearance-ai-expert = Expert
 appearance-ai-speed = AI pace
 
 ## Terminal too small

@@ -71,6 +71,7 @@ appearance-ai-level = Tekoälyn vaikeustaso (uudet pelit)
 appearance-ai-easy = Helppo
 appearance-ai-normal = Normaali
 appearance-ai-hard = Vaikea
+appearance-ai-expert = Mestari
 appearance-ai-speed = Tekoälyn nopeus
 
 ## Pääte on liian pieni

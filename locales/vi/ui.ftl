@@ -71,6 +71,7 @@ appearance-ai-level = Độ khó của AI (cho ván mới)
 appearance-ai-easy = Dễ
 appearance-ai-normal = Thường
 appearance-ai-hard = Khó
+appearance-ai-expert = Chuyên gia
 appearance-ai-speed = Tốc độ của AI
 
 ## Cửa sổ terminal quá nhỏ

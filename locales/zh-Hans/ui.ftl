@@ -71,6 +71,7 @@ appearance-ai-level = AI 难度（新牌局生效）
 appearance-ai-easy = 简单
 appearance-ai-normal = 普通
 appearance-ai-hard = 困难
+appearance-ai-expert = 专家
 appearance-ai-speed = AI 出牌速度
 
 ## 终端太小

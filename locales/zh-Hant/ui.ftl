@@ -71,6 +71,7 @@ appearance-ai-level = AI 難度（新牌局生效）
 appearance-ai-easy = 簡單
 appearance-ai-normal = 普通
 appearance-ai-hard = 困難
+appearance-ai-expert = 專家
 appearance-ai-speed = AI 出牌速度
 
 ## 終端機太小

@@ -144,9 +144,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument(
         "--time-budget",
         type=_positive_seconds,
-        default=0.4,
+        default=None,
         metavar="S",
-        help="seconds an agent may think per decision (default 0.4, the table's); search "
+        help="seconds an agent may think per decision (default: the table's, 0.4 and 2 for "
+        "expert); search "
         "effort is also capped by a node budget, so a larger value only keeps a busy machine "
         "from cutting searches short",
     )
@@ -528,7 +529,7 @@ def cmd_arena(
     workers: int,
     as_json: bool,
     matches: bool = False,
-    time_budget: float = 0.4,
+    time_budget: float | None = None,
 ) -> int:
     from cardavia.ai.agent import BENCHMARK_LEVELS
     from cardavia.ai.arena import run_arena, run_matches

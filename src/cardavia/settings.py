@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
 SuitColours = Literal["two-colour", "four-colour", "colour-blind"]
-AiLevel = Literal["easy", "normal", "hard"]
+AiLevel = Literal["easy", "normal", "hard", "expert"]
 
 
 class Settings:

@@ -7,12 +7,14 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_matches
+from cardavia.ai.schnapsen.agent import GAME_POINTS, match_utility, utility_of, window_of
 from cardavia.ai.schnapsen.sampling import SchnapsenView
-from cardavia.ai.schnapsen.search import solve
+from cardavia.ai.schnapsen.search import solve, solve_strict
 from cardavia.cli import main
 from cardavia.engine.records import DealModel
 from cardavia.engine.registry import get_game
 from cardavia.games.schnapsen.rules import SchnapsenState
+from cardavia.games.schnapsen.tables import CLOSE
 
 SPEC = get_game("schnapsen")
 
@@ -230,3 +232,93 @@ def test_match_mode_from_the_command_line(capsys):
         )
         == 2
     )
+
+
+# -- the strict-phase kernel and match awareness ---------------------------------------------
+def engine_solve(state: SchnapsenState, seat: int, alpha: int, beta: int) -> int:
+    """Plain alpha-beta on the engine (clone / legal_ids / apply_id), the kernel's reference."""
+    if state.is_over:
+        return state.game_pts if state.winner == seat else -state.game_pts
+    maximizing = state.to_move == seat
+    best = -4 if maximizing else 4
+    for move in state.legal_ids():
+        child = state.clone()
+        child.apply_id(move)
+        value = engine_solve(child, seat, alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def strict_state(seed: int, steps: int, close: bool) -> SchnapsenState:
+    """A strict-phase state from random play: closed at the first chance (``close``) or
+    played on until the stock is exhausted; if a deal ends before, the last position where
+    closing was allowed, closed (the deal start is one)."""
+    rng = random.Random(seed)
+    state = SPEC.random_state(rng, seed % 2)
+    closable = state
+    for step in range(steps + 40):
+        if state.strict and step >= steps:
+            return state
+        ids = state.legal_ids()
+        if CLOSE in ids:
+            closable = state
+            if close:
+                break
+        nxt = state.clone()
+        nxt.apply_id(rng.choice([a for a in ids if a != CLOSE]))
+        if nxt.is_over:
+            break
+        state = nxt
+    if state.strict:
+        return state
+    closed = closable.clone()
+    closed.apply_id(CLOSE)
+    return closed
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.builds(strict_state, st.integers(0, 100_000), st.integers(0, 30), st.booleans()),
+    st.sampled_from([(-3, 3), (-1, 1), (-1, 3), (-3, 1), (-2, 2)]),
+)
+def test_the_strict_kernel_agrees_with_the_engine(state, window):
+    """Exact inside the window, a correct bound outside it, for both seats, mid-trick too."""
+    assert state.strict
+    low, high = window
+    for seat in (0, 1):
+        fast = solve_strict(state, seat, low, high)
+        slow = engine_solve(state.clone(), seat, -3, 3)
+        if slow <= low:
+            assert fast <= low
+        elif slow >= high:
+            assert fast >= high
+        else:
+            assert fast == slow
+
+
+def test_match_utility_plays_for_the_match():
+    # At 7:7 the outcomes keep their order and roughly their game-point spacing.
+    start = match_utility(7, 7)
+    assert list(start) == sorted(start) and abs(start[6] - 3) < 1.0
+    # Needing one point, winning by 3 is worth no more than winning by 1.
+    assert match_utility(1, 5)[4] == match_utility(1, 5)[6]
+    # Needing 3 against an opponent who needs 1, only a 3-point win ends the match now.
+    risky = match_utility(3, 1)
+    assert risky[6] > risky[5] > risky[4] and risky[0] == risky[1] == risky[2]
+    assert window_of(risky) == (-1, 3) and window_of(match_utility(1, 1)) == (-1, 1)
+
+
+def test_the_match_standing_reaches_the_agent():
+    obs = SPEC.random_state(random.Random(3), 0).observation(1)
+    assert utility_of(obs) == GAME_POINTS
+    obs["standings"] = {"match_points": [2, 1], "match_winner": None}
+    assert utility_of(obs) == match_utility(1, 2)  # seat 1 needs 1, its opponent 2
+    obs["standings"] = {"match_points": ["x", 9]}  # anything odd: plain game points
+    assert utility_of(obs) == GAME_POINTS

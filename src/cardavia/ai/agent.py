@@ -2,8 +2,9 @@
 
 ``make_agent(game, level, seed)`` builds one. Levels: ``random`` (uniform legal baseline),
 ``easy`` (heuristic with deliberate mistakes), ``normal`` (heuristic with card counting),
-``hard`` (determinized search) and ``oracle`` (sees every card; for benchmarks only, never
-offered to players: it exposes ``act_state`` instead of reading observations).
+``hard`` (determinized search), ``expert`` (the same search with a larger budget: up to
+about 2 s a decision) and ``oracle`` (sees every card; for benchmarks only, never offered to
+players: it exposes ``act_state`` instead of reading observations).
 """
 
 from __future__ import annotations
@@ -14,8 +15,12 @@ from typing import Any, Protocol, runtime_checkable
 
 JsonDict = dict[str, Any]
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 BENCHMARK_LEVELS = (*LEVELS, "oracle")
+#: Seconds a level may think per decision unless told otherwise (searches are bounded by
+#: counts of worlds and nodes; the clock only cuts them on an overloaded machine).
+TIME_BUDGETS = {"expert": 2.0}
+DEFAULT_TIME_BUDGET = 0.4
 
 _MODULES = {
     "french-tarot": "cardavia.ai.french_tarot",
@@ -59,11 +64,14 @@ def ai_games() -> list[str]:
     return out
 
 
-def make_agent(game: str, level: str, seed: int = 0, time_budget: float = 0.4) -> Agent:
+def make_agent(game: str, level: str, seed: int = 0, time_budget: float | None = None) -> Agent:
     """An agent for ``game`` at ``level``; deterministic for a given ``seed``.
 
-    ``time_budget`` (seconds) bounds the search of ``hard`` per decision.
+    ``time_budget`` (seconds) bounds the search of ``hard`` and ``expert`` per decision;
+    by default the level's own (TIME_BUDGETS, else 0.4 s).
     """
+    if time_budget is None:
+        time_budget = TIME_BUDGETS.get(level, DEFAULT_TIME_BUDGET)
     if level not in BENCHMARK_LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(BENCHMARK_LEVELS)}")
     if game not in _MODULES:

@@ -21,8 +21,14 @@ from cardavia.engine.registry import get_game
 JsonDict = dict[str, Any]
 
 
-def play_deal(state: GameState, agents: list[Agent], latencies: list[float] | None = None) -> None:
-    """Let ``agents`` (one per seat) play ``state`` to the end, in place."""
+def play_deal(
+    state: GameState,
+    agents: list[Agent],
+    latencies: list[float] | None = None,
+    standings: JsonDict | None = None,
+) -> None:
+    """Let ``agents`` (one per seat) play ``state`` to the end, in place. ``standings`` (the
+    match or session standing before this deal) is added to every observation."""
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
@@ -31,13 +37,16 @@ def play_deal(state: GameState, agents: list[Agent], latencies: list[float] | No
         if getattr(agent, "sees_everything", False):
             action = agent.act_state(state)  # type: ignore[attr-defined]
         else:
-            action = agent.act(state.observation(seat))
+            obs = state.observation(seat)
+            if standings is not None:
+                obs["standings"] = standings
+            action = agent.act(obs)
         if latencies is not None:
             latencies.append(time.perf_counter() - start)
         state.apply(action)
 
 
-def _play_one(job: tuple[str, list[str], int, int, float]) -> list[JsonDict]:
+def _play_one(job: tuple[str, list[str], int, int, float | None]) -> list[JsonDict]:
     game_id, lineup, deal_index, seed, budget = job
     spec = get_game(game_id)
     n = spec.num_seats
@@ -66,7 +75,7 @@ def run_arena(
     deals: int,
     seed: int = 0,
     workers: int = 1,
-    time_budget: float = 0.4,
+    time_budget: float | None = None,
 ) -> JsonDict:
     """Play ``deals`` duplicate deals and summarise per agent level."""
     spec = get_game(game_id)
@@ -186,7 +195,7 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
 MATCH_GAMES = ("schnapsen",)
 
 
-def _play_match_pair(job: tuple[str, list[str], int, int, float]) -> list[JsonDict]:
+def _play_match_pair(job: tuple[str, list[str], int, int, float | None]) -> list[JsonDict]:
     """Match ``index`` played twice, the seats swapped, on the same seeded deal sequence."""
     from cardavia.games.schnapsen.match import MatchScore, next_dealer
 
@@ -211,7 +220,7 @@ def _play_match_pair(job: tuple[str, list[str], int, int, float]) -> list[JsonDi
                 )
                 for s, level in enumerate(seats)
             ]
-            play_deal(state, agents)
+            play_deal(state, agents, standings=score.fields())
             result = state.result()
             score.add(result)
             deals.append({"winner": result["winner"], "game_points": result["game_points"]})
@@ -226,7 +235,7 @@ def run_matches(
     matches: int,
     seed: int = 0,
     workers: int = 1,
-    time_budget: float = 0.4,
+    time_budget: float | None = None,
 ) -> JsonDict:
     """Play ``matches`` duplicate matches (each twice, seats swapped, same deals) and report
     each agent's deal and match win rates with 95 % intervals."""

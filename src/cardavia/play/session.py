@@ -79,7 +79,15 @@ class TableSession:
         assert seat is not None and seat != self.human
         agent = self.agents[seat]
         assert agent is not None
-        return agent.act(self.state.observation(seat))
+        return agent.act(self.agent_observation(seat))
+
+    def agent_observation(self, seat: int) -> JsonDict:
+        """What an AI seat decides from: its observation plus the standing before this deal
+        (``standings``: the Schnapsen match points, the Tarot totals, the Preference
+        session), so it can play for the match rather than for the deal alone."""
+        obs = self.state.observation(seat)
+        obs["standings"] = self.keeper.standings()
+        return obs
 
     def hint(self) -> str:
         """What the ``normal`` AI would do in the human's place."""
@@ -91,7 +99,7 @@ class TableSession:
         key = (self.deal_number, len(self.state.history()))
         if self._hint_cache and self._hint_cache[0] == key:
             return self._hint_cache[1]
-        obs = self.state.observation(self.human)
+        obs = self.agent_observation(self.human)
         action = self.hint_agent.act(obs)
         hint = (action, explain(self.game_id, obs, action))
         self._hint_cache = (key, hint)

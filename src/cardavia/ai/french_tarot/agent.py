@@ -26,6 +26,8 @@ EXACT_TRICKS = 5
 #: (about 0.3 s of one core at the default 0.4 s budget).
 MAX_WORLDS = 24
 NODE_BUDGET = 200_000
+#: ``expert`` searches the same way with this many times the worlds, nodes and rollouts.
+EXPERT_SCALE = 4
 
 
 class TarotAgent:
@@ -34,6 +36,8 @@ class TarotAgent:
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
         self.name = f"french-tarot/{level}"
         self.level = level
+        self.searching = level in ("hard", "expert")
+        self.scale = EXPERT_SCALE if level == "expert" else 1
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.mistakes = 0.25 if level == "easy" else 0.0
@@ -91,7 +95,7 @@ class TarotAgent:
         if len(cards) == 1:
             return cards[0]
         view = TarotView(obs)
-        if self.level == "hard":
+        if self.searching:
             choice = self._search(view, [TAROT.parse(c) for c in cards])
             if choice is not None:
                 return TAROT.codes[choice]
@@ -117,7 +121,7 @@ class TarotAgent:
                 return choice
             # Too many nodes for an exact solve: estimate with rollouts in a short budget.
             deadline = time.perf_counter() + min(0.1, self.time_budget / 4)
-        samples = max(6, 240 // len(cards))
+        samples = self.scale * max(6, 240 // len(cards))
         totals = dict.fromkeys(cards, 0.0)
         done = 0
         for _ in range(samples):
@@ -138,11 +142,11 @@ class TarotAgent:
     def _solve(self, view: TarotView, cards: list[int], deadline: float) -> int | None:
         """Exact values per sampled world; the node budget (not the clock) decides how many
         worlds, so a seed gives the same choice on any machine; the clock is only a backstop."""
-        nodes_left = int(NODE_BUDGET * min(1.0, self.time_budget / 0.4))
+        nodes_left = int(self.scale * NODE_BUDGET * min(1.0, self.time_budget / 0.4))
         sign = 3 if view.seat == view.taker else -1
         totals = dict.fromkeys(cards, 0)
         done = 0
-        for _ in range(MAX_WORLDS):
+        for _ in range(self.scale * MAX_WORLDS):
             world = sample_world(view, self.rng)
             if world is None:
                 continue

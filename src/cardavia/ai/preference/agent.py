@@ -63,6 +63,8 @@ JsonDict = dict[str, Any]
 #: Rollouts per decision of ``hard`` (spread over the legal cards) and the minimum samples.
 ROLLOUTS = 600
 MIN_SAMPLES = 16
+#: ``expert`` searches the same way with this many times the samples.
+EXPERT_SCALE = 4
 #: Solve exactly once this few tricks remain (three hands / two hands).
 EXACT_THREE = 4
 EXACT_TWO = 5
@@ -79,6 +81,8 @@ class PreferenceAgent:
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
         self.name = f"preference/{level}"
         self.level = level
+        self.searching = level in ("hard", "expert")
+        self.scale = EXPERT_SCALE if level == "expert" else 1
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
@@ -139,7 +143,7 @@ class PreferenceAgent:
         view = PrefView(obs)
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if "no-aces" in legal:
-            if self.level == "hard":
+            if self.searching:
                 if self._search_no_aces(view):
                     return "no-aces"
             elif should_announce_no_aces(hand, view.trump, self.style):
@@ -148,7 +152,7 @@ class PreferenceAgent:
             return CODES[cards[0]]
         if self.mistakes and self.rng.random() < self.mistakes:
             return CODES[self.rng.choice(cards)]
-        if self.level == "hard":
+        if self.searching:
             choice = self._search(view, cards)
             if choice is not None:
                 return CODES[choice]
@@ -189,7 +193,7 @@ class PreferenceAgent:
         deadline = time.perf_counter() + self.time_budget
         me = view.seat
         exact = view.tricks_left <= (EXACT_THREE if view.three else EXACT_TWO)
-        samples = MIN_SAMPLES if exact else max(MIN_SAMPLES, ROLLOUTS // len(cards))
+        samples = self.scale * (MIN_SAMPLES if exact else max(MIN_SAMPLES, ROLLOUTS // len(cards)))
         totals = dict.fromkeys(cards, 0.0)
         done = 0
         for _ in range(samples):
@@ -211,7 +215,7 @@ class PreferenceAgent:
     def _search_no_aces(self, view: PrefView) -> bool:
         """Announce no-aces when the rollouts say the contract is made often enough."""
         deadline = time.perf_counter() + self.time_budget / 2
-        worlds = self._worlds(view, 2 * MIN_SAMPLES, deadline)
+        worlds = self._worlds(view, 2 * MIN_SAMPLES * self.scale, deadline)
         if not worlds:
             return should_announce_no_aces(view.hand, view.trump, self.style)
         gain = 0.0
@@ -374,7 +378,7 @@ class PreferenceOracle(PreferenceAgent):
 def make(level: str, seed: int, time_budget: float) -> PreferenceAgent:
     if level == "oracle":
         return PreferenceOracle("hard", seed, time_budget)
-    if level not in ("easy", "normal", "hard"):
+    if level not in ("easy", "normal", "hard", "expert"):
         raise ValueError(f"unknown Preference level {level!r}")
     return PreferenceAgent(level, seed, time_budget)
 

@@ -1,40 +1,124 @@
-"""Schnapsen agents: the easy / normal heuristics, the hard determinized search, the oracle.
+"""Schnapsen agents: the easy / normal heuristics, the hard and expert searches, the oracle.
 
 * ``easy`` — the heuristic player, but 28 % of its decisions are random legal actions (it
   never closes the stock, not even by mistake).
 * ``normal`` — the heuristic player with full card counting (cards played, the opponent's
   known cards, its voids in the strict phase; once the stock is exhausted it knows the
   opponent's hand exactly).
-* ``hard`` — determinized search: worlds (the opponent's hand and the face-down stock)
-  sampled consistently with the observation; in each, every legal move is played out
-  (heuristic play while the stock is open, exact alpha-beta once it is gone, closed or
-  down to its last trick) and the move with the best mean game points wins. With the stock
-  exhausted there is a single world and the choice is exact. A fixed number of worlds keeps
-  it deterministic for a seed; the time budget only cuts the search in overload.
+* ``hard`` — determinized search over worlds (the opponent's hand and the face-down stock)
+  sampled consistently with the observation. In each world a move is played out (heuristic
+  play while the stock is open, the exact strict-phase solver once it is closed, exhausted
+  or down to its last trick). Every legal move is searched, exchanging, closing and
+  announcing included. The evaluations are shared out by sequential halving: all moves
+  on the first worlds, then the better half on more worlds, and so on, every move of a
+  round on the same worlds. Closing is valued with the first lead after it chosen once for
+  all worlds (the best lead on average), so the closer is not credited with knowing the
+  opponent's hand at its most important decision. With the stock exhausted the
+  opponent's hand is known and the choice is exact.
+* ``expert`` — the same search with a larger budget of evaluations.
 * ``oracle`` — sees every card (benchmarks only): the same search on the true state alone,
   exact from an earlier point of the deal.
+
+**Match awareness.** An observation may carry ``standings`` with ``match_points`` (the
+points each seat still needs in the 7-point match, as ``MatchScore`` keeps them; the table
+session and the arena's match mode pass it). The searches then value a deal's outcome by
+the chance of winning the match after it (:func:`match_utility`), so a seat that needs one
+point plays for the safest win and one far behind takes risks for 2 or 3. Without it every
+outcome is worth its game points.
+
+Budgets are counts of evaluations, so a seed fixes every decision; the time budget only
+cuts a search in overload.
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from cardavia.ai.schnapsen.heuristics import choose
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
-from cardavia.ai.schnapsen.search import evaluate
+from cardavia.ai.schnapsen.search import WIN, evaluate, solve
 from cardavia.games.schnapsen.rules import SchnapsenState
-from cardavia.games.schnapsen.tables import EXCHANGE
+from cardavia.games.schnapsen.tables import CLOSE, EXCHANGE, MATCH_POINTS
 
 JsonDict = dict[str, Any]
 
 EASY_MISTAKES = 0.28
-# Worlds per decision while the stock is open (or closed with cards left): about
-# EVALUATIONS playouts in all, spread over the legal moves.
-EVALUATIONS = 120
-MIN_WORLDS, MAX_WORLDS = 10, 24
+#: Evaluations (one world, one move played out) per decision for each searching level.
+EVALUATIONS = {"hard": 360, "expert": 2400}
+#: Worlds sampled per decision at most (the rest of the budget goes to more moves).
+MAX_WORLDS = {"hard": 72, "expert": 400}
 HEURISTIC_BONUS = 0.05  # ties go to the heuristic's own choice
+
+#: How a deal ends, for the match model: game points 1, 2, 3 with these shares.
+DEAL_POINTS_SHARE = (0.55, 0.30, 0.15)
+
+
+@functools.cache
+def match_win_chance(mine: int, theirs: int) -> float:
+    """The chance of winning a match needing ``mine`` more points against ``theirs``, if
+    every later deal is a coin toss whose winner scores 1, 2 or 3 (DEAL_POINTS_SHARE)."""
+    if mine <= 0:
+        return 1.0
+    if theirs <= 0:
+        return 0.0
+    total = 0.0
+    for points, share in enumerate(DEAL_POINTS_SHARE, 1):
+        total += (
+            share
+            / 2
+            * (match_win_chance(mine - points, theirs) + match_win_chance(mine, theirs - points))
+        )
+    return total
+
+
+Utility = tuple[float, ...]  # value of outcome o (−3 … 3) at index o + 3; index 3 unused
+GAME_POINTS: Utility = (-3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0)
+
+
+@functools.cache
+def match_utility(mine: int, theirs: int) -> Utility:
+    """What each outcome of this deal is worth to a seat needing ``mine`` points against
+    ``theirs``: the match-win chance after it, scaled so that winning 1 rather than losing
+    1 is worth 2 (as in game points)."""
+    chance = [0.0] * 7
+    for o in range(1, WIN + 1):
+        chance[3 + o] = match_win_chance(mine - o, theirs)
+        chance[3 - o] = match_win_chance(mine, theirs - o)
+    mid = (chance[4] + chance[2]) / 2
+    scale = (chance[4] - chance[2]) / 2
+    if scale <= 0:
+        return GAME_POINTS
+    return tuple(0.0 if o == 3 else (chance[o] - mid) / scale for o in range(7))
+
+
+def window_of(utility: Utility) -> tuple[int, int]:
+    """The narrowest search window that loses nothing: outcomes at or below the low bound
+    (at or above the high bound) are all worth the same."""
+    low = -WIN
+    while low < -1 and utility[3 + low + 1] == utility[0]:
+        low += 1
+    high = WIN
+    while high > 1 and utility[3 + high - 1] == utility[6]:
+        high -= 1
+    return low, high
+
+
+def utility_of(obs: JsonDict) -> Utility:
+    """The outcome values for the seat of ``obs`` (game points without a match standing)."""
+    standings = obs.get("standings")
+    points = standings.get("match_points") if isinstance(standings, dict) else None
+    if not (isinstance(points, list) and len(points) == 2):
+        return GAME_POINTS
+    seat: int = obs["seat"]
+    mine, theirs = points[seat], points[1 - seat]
+    if not all(isinstance(p, int) and 0 < p <= MATCH_POINTS for p in (mine, theirs)):
+        return GAME_POINTS
+    return match_utility(mine, theirs)
 
 
 class SchnapsenAgent:
@@ -46,8 +130,8 @@ class SchnapsenAgent:
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.mistakes = EASY_MISTAKES if level == "easy" else 0.0
-        self.evaluations = EVALUATIONS
-        self.worlds_range = (MIN_WORLDS, MAX_WORLDS)
+        self.evaluations = EVALUATIONS.get(level, 0)
+        self.max_worlds = MAX_WORLDS.get(level, 0)
 
     def act(self, obs: JsonDict) -> str:
         legal: list[str] = obs["legal_actions"]
@@ -60,8 +144,8 @@ class SchnapsenAgent:
         ids = [parse_action(a) for a in legal]
         view = SchnapsenView(obs)
         action = self._heuristic(view, ids)
-        if self.level == "hard" and action != EXCHANGE and view.valid:
-            action = self._search(view, ids, action)
+        if self.evaluations and view.valid:
+            action = self._search(view, ids, action, utility_of(obs))
         return legal[ids.index(action)]
 
     def _heuristic(self, view: SchnapsenView, ids: list[int]) -> int:
@@ -84,53 +168,101 @@ class SchnapsenAgent:
             allow_close=self.level != "easy",
         )
 
-    def _search(self, view: SchnapsenView, ids: list[int], default: int) -> int:
-        if view.stock_left == 0:
-            count = 1  # every unseen card is in the opponent's hand: one world, exact
+    def _search(self, view: SchnapsenView, ids: list[int], default: int, utility: Utility) -> int:
+        if view.world_count() <= self.max_worlds:
+            worlds = view.worlds(self.rng, self.max_worlds)  # every world, each once
+            sample: Callable[[], SchnapsenState | None] | None = None
         else:
-            low, high = self.worlds_range
-            count = max(low, min(high, self.evaluations // len(ids)))
-        worlds = view.worlds(self.rng, count)
+            worlds = []
+            rng = self.rng
+
+            def sample() -> SchnapsenState | None:
+                return view.sample(rng)
+
         # Down to the last open trick the whole rest is searched exactly in each world.
         solve_from = 8 if view.stock_left == 2 and not view.closed else 10
-        return best_move(worlds, view.seat, ids, default, self.time_budget, solve_from)
+        search = Search(view.seat, utility, solve_from, time.perf_counter() + self.time_budget)
+        return search.best(worlds, sample, ids, default, self.evaluations, self.max_worlds)
 
 
-def best_move(
-    worlds: list[SchnapsenState],
-    seat: int,
-    moves: list[int],
-    default: int,
-    time_budget: float,
-    solve_from: int = 10,
-) -> int:
-    """The move with the best mean value over ``worlds`` (``default`` on ties or when no
-    world could be evaluated).
+class Search:
+    """Sequential halving of the legal moves over shared worlds (see the module doc)."""
 
-    Closing is valued like any move, by exact play in each world. (A margin against it,
-    since the closer's exact play in a world knows the opponent's hand, made the search
-    weaker in a duplicate test: 44 % of matches against the same search without one.)"""
-    deadline = time.perf_counter() + time_budget
-    totals = dict.fromkeys(moves, 0.0)
-    done = 0
-    for world in worlds:
-        for move in moves:
-            child = world.clone()
-            child.apply_id(move)
-            totals[move] += evaluate(child, seat, solve_from)
-        done += 1
-        if time.perf_counter() > deadline:  # overload only: the counts are fixed
-            break
-    if not done:
-        return default
+    def __init__(self, seat: int, utility: Utility, solve_from: int, deadline: float) -> None:
+        self.seat = seat
+        self.utility = utility
+        self.window = window_of(utility)
+        self.solve_from = solve_from
+        self.deadline = deadline
 
-    def score(move: int) -> float:
-        value = totals[move] / done
-        if move == default:
-            value += HEURISTIC_BONUS
-        return value
+    def value(self, world: SchnapsenState, move: int) -> list[float]:
+        """The move's value in one world: one entry, or one per first lead after closing
+        or exchanging (the seat is still to lead then and picks that lead for all worlds)."""
+        child = world.clone()
+        child.apply_id(move)
+        u = self.utility
+        if move in (CLOSE, EXCHANGE) and not child.is_over and child.to_move == self.seat:
+            out = []
+            for nxt in child.legal_ids():
+                grand = child.clone()
+                grand.apply_id(nxt)
+                if grand.strict:
+                    value = solve(grand, self.seat, *self.window)
+                else:
+                    value = evaluate(grand, self.seat, self.solve_from, self.window)
+                out.append(u[3 + value])
+            return out
+        return [u[3 + evaluate(child, self.seat, self.solve_from, self.window)]]
 
-    return max(moves, key=lambda m: (score(m), -m))
+    def best(
+        self,
+        worlds: list[SchnapsenState],
+        sample: Callable[[], SchnapsenState | None] | None,
+        moves: list[int],
+        default: int,
+        budget: int,
+        max_worlds: int,
+    ) -> int:
+        alive = moves[:]
+        totals: dict[int, list[float]] = {}
+        seen = 0  # worlds every alive move has been valued in
+        rounds = max(1, math.ceil(math.log2(len(moves))))
+        per_round = budget / rounds
+        for r in range(rounds):
+            target = seen + max(1, round(per_round / len(alive)))
+            target = min(target, max_worlds)
+            while sample is not None and len(worlds) < target:
+                world = sample()
+                if world is None:
+                    break
+                worlds.append(world)
+            target = min(target, len(worlds))
+            for i in range(seen, target):
+                for move in alive:
+                    values = self.value(worlds[i], move)
+                    acc = totals.get(move)
+                    if acc is None:
+                        totals[move] = values
+                    else:
+                        for j, v in enumerate(values):
+                            acc[j] += v
+                if time.perf_counter() > self.deadline:  # overload only: counts are fixed
+                    target = i + 1
+                    break
+            if target <= seen:
+                break
+            seen = target
+            if r + 1 < rounds and len(alive) > 2:
+                alive.sort(key=lambda m: self._score(totals, m, default, seen), reverse=True)
+                alive = alive[: math.ceil(len(alive) / 2)]
+        if not seen:
+            return default
+        return max(alive, key=lambda m: (self._score(totals, m, default, seen), -m))
+
+    @staticmethod
+    def _score(totals: dict[int, list[float]], move: int, default: int, n: int) -> float:
+        value = max(totals[move]) / n
+        return value + HEURISTIC_BONUS if move == default else value
 
 
 class SchnapsenOracle(SchnapsenAgent):
@@ -142,12 +274,12 @@ class SchnapsenOracle(SchnapsenAgent):
         ids = state.legal_ids()
         if len(ids) == 1:
             return state.format_action(ids[0])
-        seat = state._to_move
+        seat = state.to_move
+        assert seat is not None
         obs = state.observation(seat)
         default = self._heuristic(SchnapsenView(obs), ids)
-        if default == EXCHANGE:
-            return state.format_action(default)
-        move = best_move([state], seat, ids, default, self.time_budget, solve_from=6)
+        search = Search(seat, GAME_POINTS, 6, time.perf_counter() + self.time_budget)
+        move = search.best([state], None, ids, default, len(ids), 1)
         return state.format_action(move)
 
 
@@ -157,4 +289,4 @@ def make(level: str, seed: int, time_budget: float) -> SchnapsenAgent:
     return SchnapsenAgent(level, seed, time_budget)
 
 
-__all__ = ["SchnapsenAgent", "SchnapsenOracle", "make"]
+__all__ = ["SchnapsenAgent", "SchnapsenOracle", "make", "match_utility"]

@@ -297,7 +297,8 @@ def _strict_follow(cards: list[int], lead: int, trump: int, my_need: int, opp_ne
 def policy(state: SchnapsenState) -> int:
     """The heuristic action for the seat to move in ``state``, from what that seat may know
     (its hand and the public table; the opponent's hand and the stock are lumped together)."""
-    seat = state._to_move
+    seat = state.to_move
+    assert seat is not None, "the deal is over"
     opp = 1 - seat
     drawn = state.drawn
     stock = state.stock

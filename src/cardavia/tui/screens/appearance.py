@@ -23,7 +23,7 @@ SCHEME_KEYS = {
     "colour-blind": "appearance-suits-colour-blind",
 }
 PREVIEW_CARDS = ("KS", "QH", "10D", "AC", "T21", "EX")
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 class AppearanceScreen(CardaviaScreen):
