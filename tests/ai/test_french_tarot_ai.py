@@ -6,12 +6,16 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
+from cardavia.ai.french_tarot.agent import play_out
 from cardavia.ai.french_tarot.heuristics import choose_card
 from cardavia.ai.french_tarot.sampling import TarotView, sample_world
 from cardavia.engine.decks import TAROT
 from cardavia.engine.playout import random_playout
 from cardavia.engine.registry import get_game
 from cardavia.games.french_tarot.tables import PETIT, TRUMP_MASK
+
+#: Levels played through whole deals here (``expert`` is checked on single decisions).
+PLAYED_LEVELS = [lv for lv in LEVELS if lv != "expert"]
 
 SPEC = get_game("french-tarot")
 
@@ -37,7 +41,11 @@ states = st.builds(state_after, st.integers(0, 10_000), st.integers(0, 90)).filt
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(states, st.sampled_from([lv for lv in LEVELS if lv != "hard"]), st.integers(0, 99))
+@given(
+    states,
+    st.sampled_from([lv for lv in LEVELS if lv not in ("hard", "expert")]),
+    st.integers(0, 99),
+)
 def test_every_level_returns_a_legal_action(state, level, seed):
     obs = state.observation(state.to_move)
     action = make_agent("french-tarot", level, seed).act(obs)
@@ -67,7 +75,7 @@ def test_sampled_worlds_look_the_same_to_the_seat(state, seed):
     assert agent_a.act(world.observation(seat)) == agent_b.act(obs)
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", PLAYED_LEVELS)
 def test_same_seed_same_decisions(level):
     def play(seed):
         state = SPEC.random_state(random.Random(11), 0)
@@ -102,3 +110,49 @@ def test_the_oracle_is_for_benchmarks_and_plays_legally():
     replay = SPEC.random_state(random.Random(3), 1)
     random_playout(replay, random.Random(0))
     assert "oracle" not in LEVELS
+
+
+# -- search of the auction and the poignée, the Excuse, expert ---------------------------------
+def test_a_defender_keeps_the_excuse_over_a_cheap_card():
+    """On the taker's K♠ (seat 0 is the taker) a defender holding 3♠ and the Excuse gives the
+    3♠ and keeps the Excuse to save a better card later; with only the Excuse and a Cavalier
+    of the suit it plays the Excuse."""
+    three, knight, king = TAROT.parse("3S"), TAROT.parse("NS"), TAROT.parse("KS")
+    excuse = TAROT.parse("EX")
+    hand = 1 << three | 1 << TAROT.parse("6S") | 1 << TAROT.parse("10S") | 1 << excuse
+    legal = 1 << three | 1 << TAROT.parse("6S") | 1 << TAROT.parse("10S") | 1 << excuse
+    unseen = ((1 << 78) - 1) & ~hand & ~(1 << king)
+    assert choose_card(hand, legal, [king], 0, 1, 0, unseen, 17) == three
+    hand = legal = 1 << knight | 1 << excuse
+    assert choose_card(hand, legal, [king], 0, 1, 0, unseen, 17) == excuse
+    # Two tricks from the end the Excuse goes now, or it would be lost at the last trick.
+    hand = legal = 1 << three | 1 << excuse
+    assert choose_card(hand, legal, [king], 0, 1, 0, unseen, 2) == excuse
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_play_out_finishes_a_deal_from_the_auction(seed):
+    state = SPEC.random_state(random.Random(seed), seed % 4)
+    if state.is_over:  # a Petit sec: annulled at the deal, nothing to play
+        assert state.result()["annulled"]
+        return
+    value = play_out(state, 1)
+    assert state.is_over and value == state.result()["scores"][1]
+
+
+def test_hard_bids_by_search_and_expert_decides_legally():
+    """Every bid the search gives is legal; a hand far below the thresholds passes without
+    any playout; expert is hard with more worlds, deterministic for a seed."""
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(8):
+        state = SPEC.random_state(rng, 0)
+        if state.is_over:
+            continue
+        obs = state.observation(state.to_move)
+        for level in ("hard", "expert"):
+            action = make_agent("french-tarot", level, 3, time_budget=5.0).act(obs)
+            assert state.is_legal(action)
+            assert action == make_agent("french-tarot", level, 3, time_budget=5.0).act(obs)
+        seen += 1
+    assert seen >= 4

@@ -16,6 +16,9 @@ from cardavia.engine.registry import get_game
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import CLOSE
 
+#: Levels played through whole deals here (``expert`` is checked on single decisions).
+PLAYED_LEVELS = [lv for lv in LEVELS if lv != "expert"]
+
 SPEC = get_game("schnapsen")
 
 
@@ -44,7 +47,11 @@ states = st.builds(state_after, st.integers(0, 100_000), st.integers(0, 30))
 
 
 @settings(max_examples=150, deadline=None)
-@given(states, st.sampled_from([lv for lv in LEVELS if lv != "hard"]), st.integers(0, 99))
+@given(
+    states,
+    st.sampled_from([lv for lv in LEVELS if lv not in ("hard", "expert")]),
+    st.integers(0, 99),
+)
 def test_every_level_returns_a_legal_action(state, level, seed):
     obs = state.observation(state.to_move)
     action = make_agent("schnapsen", level, seed).act(obs)
@@ -95,7 +102,7 @@ def test_agents_never_read_hidden_cards(state, seed, level):
     assert a.act(world.observation(seat)) == b.act(obs)
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", PLAYED_LEVELS)
 def test_same_seed_same_decisions(level):
     def play(seed):
         state = SPEC.random_state(random.Random(7), 0)
@@ -322,3 +329,13 @@ def test_the_match_standing_reaches_the_agent():
     assert utility_of(obs) == match_utility(1, 2)  # seat 1 needs 1, its opponent 2
     obs["standings"] = {"match_points": ["x", 9]}  # anything odd: plain game points
     assert utility_of(obs) == GAME_POINTS
+
+
+def test_expert_is_the_same_search_with_a_larger_budget():
+    state = state_after(4, 6)
+    obs = state.observation(state.to_move)
+    a = make_agent("schnapsen", "expert", 1, time_budget=30.0)
+    assert a.evaluations > make_agent("schnapsen", "hard", 1).evaluations
+    action = a.act(obs)
+    assert state.is_legal(action)
+    assert action == make_agent("schnapsen", "expert", 1, time_budget=30.0).act(obs)

@@ -7,15 +7,27 @@ import time
 from typing import Any
 
 from cardavia.ai.french_tarot.heuristics import (
+    BID_THRESHOLDS,
     choose_bid,
     choose_card,
     choose_discard,
+    hand_strength,
     should_declare_chelem,
 )
 from cardavia.ai.french_tarot.sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
 from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.decks import TAROT
-from cardavia.games.french_tarot.rules import OVER, TarotState
+from cardavia.games.french_tarot.rules import (
+    BID_BASE,
+    BIDDING,
+    CHELEM,
+    CHELEM_CHOICE,
+    DISCARD,
+    DISCARD_BASE,
+    NO_CHELEM,
+    OVER,
+    TarotState,
+)
 from cardavia.games.french_tarot.tables import CONTRACTS, TRUMP_MASK
 
 JsonDict = dict[str, Any]
@@ -28,6 +40,17 @@ MAX_WORLDS = 24
 NODE_BUDGET = 200_000
 #: ``expert`` searches the same way with this many times the worlds, nodes and rollouts.
 EXPERT_SCALE = 4
+#: Bidding by search: sampled worlds (the other hands and the chien) per bid decision, each
+#: played out once per candidate bid with the heuristic policy of every seat (bids after
+#: ours, the discard, the card play). Hands far below every threshold pass without search.
+BID_WORLDS = 24
+BID_SEARCH_MARGIN = 14
+#: Poignée by search: worlds played out with and without showing it.
+POIGNEE_WORLDS = 24
+#: What the search's choice must gain over the heuristic's (points per deal) to replace it:
+#: the playouts are noisy and the heuristic's thresholds were tuned by self-play.
+SEARCH_MARGIN = 1.0
+BID_MARGIN = 8.0
 
 
 class TarotAgent:
@@ -64,9 +87,43 @@ class TarotAgent:
     def _bid(self, obs: JsonDict, legal: list[str]) -> str:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
-        contract = choose_bid(mask_of(obs["hand"]), highest, boldness, self.bid_thresholds)
+        hand = mask_of(obs["hand"])
+        contract = choose_bid(hand, highest, boldness, self.bid_thresholds)
         name = CONTRACTS[contract]
-        return name if name in legal else "pass"
+        default = name if name in legal else "pass"
+        if self.searching and hand_strength(hand) >= BID_THRESHOLDS[0] - BID_SEARCH_MARGIN:
+            return self._search_bid(obs, legal, default)
+        return default
+
+    def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
+        """Every legal bid played out in sampled worlds (the seats after us bid, discard and
+        play by the heuristic); the best mean score wins, the heuristic's bid unless another
+        gains SEARCH_MARGIN."""
+        view = TarotView(obs)
+        seat = view.seat
+        deadline = time.perf_counter() + self.time_budget
+        ids = [BID_BASE + (CONTRACT_IDS.get(a, 0)) for a in legal]
+        totals = dict.fromkeys(ids, 0.0)
+        done = 0
+        for _ in range(self.scale * BID_WORLDS):
+            world = sample_world(view, self.rng)
+            if world is None:
+                continue
+            for action in ids:
+                child = world.clone()
+                child.apply_id(action)
+                totals[action] += play_out(child, seat)
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        if not done:
+            return default
+        best = legal[max(range(len(ids)), key=lambda i: (totals[ids[i]], -i))]
+        gain = (
+            totals[BID_BASE + CONTRACT_IDS.get(best, 0)]
+            - totals[BID_BASE + CONTRACT_IDS.get(default, 0)]
+        ) / done
+        return best if gain > SEARCH_MARGIN else default
 
     def _discard(self, obs: JsonDict, legal: list[str]) -> str:
         hand = mask_of(obs["hand"])
@@ -84,7 +141,33 @@ class TarotAgent:
             return None
         # Show the largest level: its bonus goes to whoever wins the contract, and a seat
         # with that many trumps usually sits on the winning side.
-        return max(options, key=lambda a: a.count(","))
+        largest = max(options, key=lambda a: a.count(","))
+        if self.searching:
+            return self._search_poignee(obs, largest)
+        return largest
+
+    def _search_poignee(self, obs: JsonDict, option: str) -> str | None:
+        """Show ``option`` or not, by worlds played out both ways (a defender's poignée pays
+        the taker when the contract is made)."""
+        view = TarotView(obs)
+        seat = view.seat
+        deadline = time.perf_counter() + self.time_budget
+        show = no_show = 0.0
+        done = 0
+        for _ in range(self.scale * POIGNEE_WORLDS):
+            world = sample_world(view, self.rng)
+            if world is None:
+                continue
+            child = world.clone()
+            child.apply_id(world.parse_action(option))
+            show += play_out(child, seat)
+            no_show += play_out(world, seat)
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        if done and (no_show - show) / done > SEARCH_MARGIN:
+            return None
+        return option
 
     # -- card play --------------------------------------------------------------------------
     def _play(self, obs: JsonDict, legal: list[str]) -> str:
@@ -165,7 +248,7 @@ class TarotAgent:
 
 
 def _policy(state: TarotState) -> int:
-    seat = state._to_move
+    seat = state.mover
     hand = state.hands[seat]
     others = 0
     for s in range(4):
@@ -183,8 +266,34 @@ def _policy(state: TarotState) -> int:
     )
 
 
+def play_out(state: TarotState, seat: int) -> float:
+    """Play ``state`` to its end from any phase with every seat's heuristic (bids, discard,
+    no chelem, no poignée, card play); ``seat``'s score."""
+    phase = state.phase_id
+    while phase != OVER:
+        if phase == BIDDING:
+            mover = state.mover
+            state.apply_id(BID_BASE + choose_bid(state.hands[mover], state.highest))
+        elif phase == DISCARD:
+            legal = state.legal_ids()
+            hand = state.hands[state.mover]
+            pick = -1
+            for card in choose_discard(hand, state.shortfall):
+                if DISCARD_BASE + card in legal:
+                    pick = DISCARD_BASE + card
+                    break
+            state.apply_id(pick if pick >= 0 else legal[0])
+        elif phase == CHELEM_CHOICE:
+            declare = should_declare_chelem(state.hands[state.mover])
+            state.apply_id(CHELEM if declare else NO_CHELEM)
+        else:
+            state.apply_id(_policy(state))
+        phase = state.phase_id
+    return _score(state, seat)
+
+
 def _rollout(state: TarotState, seat: int) -> float:
-    while state._phase != OVER:
+    while state.phase_id != OVER:
         state.apply_id(_policy(state))
     return _score(state, seat)
 
@@ -200,7 +309,7 @@ class TarotOracle(TarotAgent):
     sees_everything = True
 
     def act_state(self, state: TarotState) -> str:
-        obs = state.observation(state._to_move)
+        obs = state.observation(state.mover)
         legal: list[str] = obs["legal_actions"]
         if obs["phase"] != "play":
             return self.act(obs)
@@ -210,7 +319,7 @@ class TarotOracle(TarotAgent):
         cards = [TAROT.parse(a) for a in legal if not a.startswith("poignee:")]
         if len(cards) == 1:
             return TAROT.codes[cards[0]]
-        seat = state._to_move
+        seat = state.mover
         if 18 - state.trick_no <= EXACT_TRICKS:
             try:
                 values = Endgame(state, max_nodes=4 * NODE_BUDGET).values()

@@ -132,6 +132,11 @@ def _beats(card: int, trick: list[int]) -> bool:
     return win_suit == suit and card > win
 
 
+#: Play the Excuse on a lost trick instead of a card worth this much (``_dump_key``): a
+#: Cavalier (2.5 points) or more, or the Petit or the 21.
+EXCUSE_SAVES = 5
+
+
 def _dump_key(card: int) -> tuple[int, int]:
     """Order for throwing a card away: cheapest first; the Petit and 21 are precious."""
     if card in (PETIT, TRUMP_21):
@@ -193,10 +198,17 @@ def choose_card(
         trump_winners = [c for c in winners if SUIT_OF[c] == 4 and c != PETIT]
         if trump_winners and points >= 7:
             return min(trump_winners)
-    if excuse_ok and points >= 5 and not partner_winning:
-        return EXCUSE
     losers = [c for c in cards if c != EXCUSE] or cards
-    return min(losers, key=_dump_key)
+    throw = min(losers, key=_dump_key)
+    # The Excuse saves the card it replaces: keep it while the card to give is cheap (a
+    # later trick may cost a king), but play it before the last trick, where it is lost.
+    if (
+        excuse_ok
+        and not partner_winning
+        and (_dump_key(throw)[0] >= EXCUSE_SAVES or tricks_left <= 2)
+    ):
+        return EXCUSE
+    return throw
 
 
 def _lead(

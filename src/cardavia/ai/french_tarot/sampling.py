@@ -205,7 +205,7 @@ def _rebuild(view: TarotView, assigned: list[int]) -> TarotState | None:
         return None
     pending = iter(hidden_discard)
     for text in view.actions:
-        if state._phase == CHELEM_CHOICE and text != "chelem":
+        if state.phase_id == CHELEM_CHOICE and text != "chelem":
             state.apply_id(NO_CHELEM)
         if text == "discard:?":
             action = DISCARD_BASE + next(pending)
@@ -216,6 +216,6 @@ def _rebuild(view: TarotView, assigned: list[int]) -> TarotState | None:
         if state.why_illegal(action) is not None:
             return None
         state.apply_id(action)
-    if state._phase == CHELEM_CHOICE and view.obs["phase"] == "play":
+    if state.phase_id == CHELEM_CHOICE and view.obs["phase"] == "play":
         state.apply_id(NO_CHELEM)
     return state

@@ -54,7 +54,7 @@ class Endgame:
     def __init__(
         self, state: TarotState, max_nodes: int = 10**9, deadline: float | None = None
     ) -> None:
-        if state._phase != PLAY or state.taker < 0:
+        if state.phase_id != PLAY or state.taker < 0:
             raise ValueError("an endgame is solved during card play only")
         self.hands = state.hands[:]
         self.trick = state.trick[:]

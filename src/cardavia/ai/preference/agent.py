@@ -232,7 +232,7 @@ class PreferenceAgent:
 
 def policy_card(state: PreferenceState) -> int:
     """The ``normal`` card of the seat to move, seeing the world's hands (rollouts)."""
-    seat = state._to_move
+    seat = state.mover
     legal = state.playable_mask()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
@@ -251,7 +251,7 @@ def policy_card(state: PreferenceState) -> int:
 
 def rollout(state: PreferenceState) -> list[float]:
     """Play ``state`` out with the policy (in place) and return every seat's utility."""
-    while state._phase != OVER:
+    while state.phase_id != OVER:
         state.apply_id(policy_card(state))
     return utilities(state)
 
@@ -264,9 +264,9 @@ def objective(state: PreferenceState, seat: int) -> float:
 def solve(state: PreferenceState, seat: int, alpha: float = -1e9, beta: float = 1e9) -> float:
     """Alpha-beta to the end of the deal: ``seat`` and its partner (a fellow defender, who
     plays for the same value) maximise ``seat``'s objective; the other side minimises it."""
-    if state._phase == OVER:
+    if state.phase_id == OVER:
         return objective(state, seat)
-    mover = state._to_move
+    mover = state.mover
     d = state.declarer
     maximizing = mover == seat or (mover != d and seat != d)
     cards = state.playable_mask()
@@ -351,7 +351,7 @@ class PreferenceOracle(PreferenceAgent):
     sees_everything = True
 
     def act_state(self, state: PreferenceState) -> str:
-        seat = state._to_move
+        seat = state.mover
         obs = state.observation(seat)
         legal: list[str] = obs["legal_actions"]
         if obs["phase"] != "play" or len(legal) == 1:

@@ -196,6 +196,16 @@ class TarotState(GameState):
         return self._phase == OVER
 
     @property
+    def phase_id(self) -> int:
+        """The phase as its int (BIDDING, DISCARD, CHELEM_CHOICE, PLAY, OVER): for search."""
+        return self._phase
+
+    @property
+    def mover(self) -> int:
+        """The seat to move, without the ``None`` of a finished deal (then the last mover)."""
+        return self._to_move
+
+    @property
     def contract(self) -> int:
         return self.highest
 

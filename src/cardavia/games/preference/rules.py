@@ -260,6 +260,16 @@ class PreferenceState(GameState):
         return self._phase == OVER
 
     @property
+    def phase_id(self) -> int:
+        """The phase as its int (rules.py's phase constants): for search."""
+        return self._phase
+
+    @property
+    def mover(self) -> int:
+        """The seat to move, without the ``None`` of a finished deal (then the last mover)."""
+        return self._to_move
+
+    @property
     def forehand(self) -> int:
         return (self.dealer + 1) % NUM_SEATS
 
