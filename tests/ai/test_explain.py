@@ -173,7 +173,13 @@ def check_claim(game, state, obs, action, why):  # one branch per code
         assert args["suit"] == led and suit(game, action) == trump
         assert not [c for c in hand if suit(game, c) == led]
     elif code in ("master-card", "master-trump", "lead-master", "lead-master-trump"):
+        # "the highest card still out": higher than every unplayed card, the seat's own too
         assert not higher_elsewhere(action)
+        assert not [
+            c
+            for c in hand
+            if suit(game, c) == suit(game, action) and rank(game, c) > rank(game, action)
+        ]
         if code in ("master-trump", "lead-master-trump"):
             assert suit(game, action) == trump
         else:

@@ -228,8 +228,9 @@ def _follow(t: _Trick) -> Explanation | None:
         cheaper_trumps = [c for c in winners if t.suit_of(c) == t.trump and c < card]
         if is_trump and led != t.trump and not cheaper_trumps:
             return Explanation("cheapest-trump-over", {"card": t.code(win)})
-        higher_out = t.unseen & t.suit_mask(t.suit_of(card)) & ~((1 << (card + 1)) - 1)
-        if not higher_out:
+        # "The highest card still out": nothing higher is unplayed, in this hand either.
+        above = t.suit_mask(t.suit_of(card)) & ~((1 << (card + 1)) - 1)
+        if not (t.unseen | t.hand) & above:
             if is_trump:
                 return Explanation("master-trump")
             return Explanation("master-card", {"suit": _suit_letter(t.code(card))})
@@ -253,17 +254,19 @@ def _lead(t: _Trick, declarer_side: bool) -> Explanation | None:
     card = t.card
     suit = t.suit_of(card)
     mine = t.hand & t.suit_mask(suit)
-    higher_out = t.unseen & t.suit_mask(suit) & ~((1 << (card + 1)) - 1)
+    above = t.suit_mask(suit) & ~((1 << (card + 1)) - 1)
+    # "The highest card still out": nothing higher is unplayed, in this hand either.
+    master = not (t.unseen | t.hand) & above
     letter = _suit_letter(t.code(card))
     if suit == t.trump:
         trumps_out = t.unseen & t.suit_mask(t.trump)
-        if not higher_out:
+        if master:
             return Explanation("lead-master-trump")
         mine_n, out_n = mine.bit_count(), trumps_out.bit_count()
         if declarer_side and mine_n >= out_n > 0:
             return Explanation("lead-draw-trumps", {"count": mine_n, "number": out_n})
         return None
-    if not higher_out:
+    if master:
         return Explanation("lead-master", {"suit": letter})
     if mine.bit_count() == 1:
         return Explanation("lead-singleton", {"suit": letter})
