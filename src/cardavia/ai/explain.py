@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardavia.ai.common import codes_mask
 from cardavia.ai.french_tarot.heuristics import BID_THRESHOLDS, hand_strength
 from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
@@ -293,10 +294,7 @@ def _fallback(t: _Trick) -> Explanation:
 
 
 def _tarot_mask(codes: list[str]) -> int:
-    m = 0
-    for c in codes:
-        m |= 1 << TAROT.parse(c)
-    return m
+    return codes_mask(TAROT, codes)
 
 
 def _tarot(obs: JsonDict, action: str) -> Explanation:
@@ -434,10 +432,7 @@ def _tarot_play(obs: JsonDict, hand: int, action: str, legal_codes: list[str]) -
 
 
 def _sch_mask(codes: list[str]) -> int:
-    m = 0
-    for c in codes:
-        m |= 1 << SCHNAPSEN.parse(c)
-    return m
+    return codes_mask(SCHNAPSEN, codes)
 
 
 def _schnapsen(obs: JsonDict, action: str) -> Explanation:
@@ -526,10 +521,7 @@ def _sch_suit(card: int) -> int:
 
 
 def _pref_mask(codes: list[str]) -> int:
-    m = 0
-    for c in codes:
-        m |= 1 << WIENER_BILD.parse(c)
-    return m
+    return codes_mask(WIENER_BILD, codes)
 
 
 def _shown(value: float, threshold: float) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardavia.ai.common import codes_mask
 from cardavia.engine.decks import TAROT
 from cardavia.games.french_tarot.rules import (
     CHELEM,
@@ -35,10 +36,7 @@ CONTRACT_IDS = {"prise": 1, "garde": 2, "garde-sans": 3, "garde-contre": 4}
 
 
 def mask_of(codes: list[str]) -> int:
-    m = 0
-    for code in codes:
-        m |= 1 << TAROT.parse(code)
-    return m
+    return codes_mask(TAROT, codes)
 
 
 class TarotView:

@@ -15,6 +15,7 @@ import math
 import random
 from typing import Any
 
+from cardavia.ai.common import codes_mask
 from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     declarer_tricks,
@@ -47,10 +48,7 @@ JsonDict = dict[str, Any]
 
 
 def mask_of(codes: list[str] | None) -> int:
-    m = 0
-    for c in codes or ():
-        m |= 1 << WIENER_BILD.parse(c)
-    return m
+    return codes_mask(WIENER_BILD, codes)
 
 
 class PrefView:

@@ -24,6 +24,7 @@ import math
 import random
 from typing import Any
 
+from cardavia.ai.common import cards_mask, codes_mask
 from cardavia.engine.decks import SCHNAPSEN
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import (
@@ -48,10 +49,7 @@ STOCK_SLOT = 10
 
 
 def mask_of(codes: list[str]) -> int:
-    m = 0
-    for code in codes:
-        m |= BIT[SCHNAPSEN.parse(code)]
-    return m
+    return codes_mask(SCHNAPSEN, codes)
 
 
 def parse_action(text: str) -> int:
@@ -267,8 +265,4 @@ class SchnapsenView:
         return out
 
 
-def _mask(cards: list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= BIT[c]
-    return m
+_mask = cards_mask
