@@ -6,13 +6,13 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.french_tarot.agent import play_out
-from cardavia.ai.french_tarot.heuristics import choose_card
+from cardavia.ai.french_tarot.agent import discard_variants, play_out
+from cardavia.ai.french_tarot.heuristics import choose_card, choose_discard
 from cardavia.ai.french_tarot.sampling import TarotView, sample_world
 from cardavia.engine.decks import TAROT
 from cardavia.engine.playout import random_playout
 from cardavia.engine.registry import get_game
-from cardavia.games.french_tarot.tables import PETIT, TRUMP_MASK
+from cardavia.games.french_tarot.tables import KINGS_MASK, PETIT, SUIT_MASKS, TRUMP_MASK
 
 #: Levels played through whole deals here (``expert`` is checked on single decisions).
 PLAYED_LEVELS = [lv for lv in LEVELS if lv != "expert"]
@@ -156,3 +156,34 @@ def test_hard_bids_by_search_and_expert_decides_legally():
             assert action == make_agent("french-tarot", level, 3, time_budget=5.0).act(obs)
         seen += 1
     assert seen >= 4
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_hard_discards_six_legal_cards_by_search(seed):
+    """The taker's discard search keeps to legal plans (no king, trumps only when short) and
+    ends the discard phase with six cards; its variants void a whole suit."""
+    rng = random.Random(seed)
+    state = SPEC.random_state(rng, 0)
+    while state.phase == "bidding":  # the first seat takes a Garde, the others pass
+        state.apply("garde" if state.to_move == 1 else "pass")
+    assert state.phase == "discard"
+    hand = state.hands[state.taker]
+    default = choose_discard(hand, state.shortfall)
+    for plan in discard_variants(hand, default):
+        assert len(set(plan)) == 6 and all(hand >> c & 1 for c in plan)
+        assert not any((1 << c) & KINGS_MASK for c in plan)
+        voided = [
+            s for s in range(4) if hand & SUIT_MASKS[s] and not SUIT_MASKS[s] & ~mask(plan) & hand
+        ]
+        assert voided
+    agent = make_agent("french-tarot", "hard", seed, time_budget=5.0)
+    while state.phase == "discard":
+        action = agent.act(state.observation(state.taker))
+        assert state.is_legal(action)
+        state.apply(action)
+    assert state.observation(state.taker)["discard"] is not None
+    assert len(state.observation(state.taker)["discard"]) == 6
+
+
+def mask(cards):
+    return sum(1 << c for c in cards)

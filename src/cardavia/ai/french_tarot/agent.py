@@ -16,6 +16,7 @@ from cardavia.ai.french_tarot.heuristics import (
 )
 from cardavia.ai.french_tarot.sampling import CONTRACT_IDS, TarotView, mask_of, sample_world
 from cardavia.ai.french_tarot.search import Endgame, SearchAborted
+from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
 from cardavia.games.french_tarot.rules import (
     BID_BASE,
@@ -28,7 +29,14 @@ from cardavia.games.french_tarot.rules import (
     OVER,
     TarotState,
 )
-from cardavia.games.french_tarot.tables import CONTRACTS, TRUMP_MASK
+from cardavia.games.french_tarot.tables import (
+    CONTRACTS,
+    HALF_POINTS,
+    KINGS_MASK,
+    PLAIN_MASK,
+    SUIT_MASKS,
+    TRUMP_MASK,
+)
 
 JsonDict = dict[str, Any]
 
@@ -45,12 +53,13 @@ EXPERT_SCALE = 4
 #: ours, the discard, the card play). Hands far below every threshold pass without search.
 BID_WORLDS = 24
 BID_SEARCH_MARGIN = 14
+#: Discard by search: worlds per candidate discard (the heuristic's and its variants).
+DISCARD_WORLDS = 16
 #: Poignée by search: worlds played out with and without showing it.
 POIGNEE_WORLDS = 24
 #: What the search's choice must gain over the heuristic's (points per deal) to replace it:
 #: the playouts are noisy and the heuristic's thresholds were tuned by self-play.
 SEARCH_MARGIN = 1.0
-BID_MARGIN = 8.0
 
 
 class TarotAgent:
@@ -65,6 +74,7 @@ class TarotAgent:
         self.time_budget = time_budget
         self.mistakes = 0.25 if level == "easy" else 0.0
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
+        self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
     def act(self, obs: JsonDict) -> str:
         legal: list[str] = obs["legal_actions"]
@@ -128,12 +138,54 @@ class TarotAgent:
     def _discard(self, obs: JsonDict, legal: list[str]) -> str:
         hand = mask_of(obs["hand"])
         allowed = {a for a in legal if a.startswith("discard:")}
-        shortfall = 6 - sum(1 for a in allowed if not a[8:].startswith("T"))
-        for card in choose_discard(hand, max(0, shortfall)):
+        shortfall = max(0, 6 - sum(1 for a in allowed if not a[8:].startswith("T")))
+        plan = self._discard_plan
+        if not plan or any(not hand >> c & 1 for c in plan):
+            plan = choose_discard(hand, shortfall)
+            if self.searching and hand.bit_count() == 24:  # the first of the six discards
+                plan = self._search_discard(obs, hand, plan)
+            self._discard_plan = plan
+        for card in plan:
             action = "discard:" + TAROT.codes[card]
             if action in allowed:
                 return action
         return sorted(allowed)[0]
+
+    def _search_discard(self, obs: JsonDict, hand: int, default: list[int]) -> list[int]:
+        """The heuristic's six cards against discards that void another suit, each played
+        out in sampled worlds; the best mean score, the heuristic's unless another gains
+        SEARCH_MARGIN."""
+        candidates = [default, *discard_variants(hand, default)]
+        if len(candidates) == 1:
+            return default
+        view = TarotView(obs)
+        seat = view.seat
+        deadline = time.perf_counter() + self.time_budget
+        totals = [0.0] * len(candidates)
+        done = 0
+        for _ in range(self.scale * DISCARD_WORLDS):
+            world = sample_world(view, self.rng)
+            if world is None:
+                continue
+            if not done:  # keep the candidates the engine accepts, card by card
+                candidates = [c for c in candidates if _discards_legal(world, c)]
+                totals = totals[: len(candidates)]
+                if len(candidates) < 2 or candidates[0] is not default:
+                    return default
+            values = []
+            for cards in candidates:
+                child = world.clone()
+                for card in cards:
+                    child.apply_id(DISCARD_BASE + card)
+                values.append(play_out(child, seat))
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        if not done:
+            return default
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best] if (totals[best] - totals[0]) / done > SEARCH_MARGIN else default
 
     def _poignee(self, obs: JsonDict, legal: list[str]) -> str | None:
         options = [a for a in legal if a.startswith("poignee:")]
@@ -264,6 +316,35 @@ def _policy(state: TarotState) -> int:
         others,
         18 - state.trick_no,
     )
+
+
+def _discards_legal(state: TarotState, cards: list[int]) -> bool:
+    trial = state.clone()
+    for card in cards:
+        if DISCARD_BASE + card not in trial.legal_ids():
+            return False
+        trial.apply_id(DISCARD_BASE + card)
+    return True
+
+
+def discard_variants(hand: int, default: list[int]) -> list[list[int]]:
+    """Other legal discards of six cards from the 24-card ``hand``: for each plain suit
+    without its king that fits, that suit voided and the rest filled with the richest plain
+    cards (never kings; trumps only when the heuristic's discard needed them)."""
+    plain = hand & PLAIN_MASK & ~KINGS_MASK
+    trumps = [c for c in default if (1 << c) & TRUMP_MASK]
+    out: list[list[int]] = []
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        if not cards or cards & KINGS_MASK or cards.bit_count() > 6:
+            continue
+        chosen = bits(cards)
+        rest = sorted(bits(plain & ~cards), key=lambda c: (-HALF_POINTS[c], -(c % 14)))
+        chosen += rest[: 6 - len(chosen)]
+        chosen += trumps[: 6 - len(chosen)]
+        if len(chosen) == 6 and sorted(chosen) != sorted(default) and chosen not in out:
+            out.append(chosen)
+    return out
 
 
 def play_out(state: TarotState, seat: int) -> float:
