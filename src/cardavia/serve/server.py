@@ -473,6 +473,11 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
         log.warning("textual-serve's client changed: the page's text layer is not available")
     app = server.make_app()
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
     await runner.setup()
     try:
         site = web.TCPSite(runner, options.host, options.port, reuse_address=True)
@@ -493,11 +498,6 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
             f"(up to {options.max_sessions} games at once; Ctrl+C stops).",
             flush=True,
         )
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(sig, stop.set)
         if ready is not None:
             ready.set()
         await stop.wait()
