@@ -148,7 +148,7 @@ async def test_sessions_pages_limit_and_idle_timeout(tmp_path):
             assert refused.value.status == 403
 
             ws = await http.ws_connect(served.url + "ws/fi?width=100&height=30")
-            first = await _read_until(ws, "Korttiperinteet".encode())
+            first = await _read_until(ws, b"Korttiperinteet")
             assert first
             (folder,) = served.wait_sessions(1)
             assert (folder / "config").is_dir() and (folder / "data").is_dir()

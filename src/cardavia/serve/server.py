@@ -38,6 +38,7 @@ from functools import cache
 from pathlib import Path
 from string import Template
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -85,9 +86,7 @@ def accept_language(header: str) -> str | None:
     return min(choices)[2] if choices else None
 
 
-def page_locale(
-    query_lang: str | None, header: str | None, forced: str | None
-) -> str:
+def page_locale(query_lang: str | None, header: str | None, forced: str | None) -> str:
     """``?lang=`` in the page's address, else ``--lang``, else the browser's languages."""
     for candidate in (query_lang, forced):
         found = normalize_tag(candidate) if candidate else None
@@ -196,11 +195,14 @@ def _make_service(
             self._stdin = process.stdin
             return process
 
+    async def close() -> None:
+        await websocket.close()
+
     return TabService(
         " ".join(argv),
         write_bytes=websocket.send_bytes,
         write_str=websocket.send_str,
-        close=websocket.close,
+        close=close,
         download_manager=DownloadManager(),
     )
 
@@ -382,10 +384,8 @@ class CardaviaServer:
         service = session.service
         if service is not None:
             process = service._process
-            try:
+            with contextlib.suppress(Exception):  # a timeout too: the kill below follows
                 await asyncio.wait_for(service.stop(), STOP_GRACE_SECONDS)
-            except (TimeoutError, Exception):
-                pass
             if process is not None and process.returncode is None:
                 with contextlib.suppress(ProcessLookupError):
                     process.kill()
@@ -430,15 +430,16 @@ def _same_origin(request: web.Request) -> bool:
     origin = request.headers.get("Origin")
     if origin is None:
         return True
-    from yarl import URL
-
     try:
-        parsed = URL(origin)
+        parsed = urlsplit(origin)
+        port = parsed.port or (443 if parsed.scheme == "https" else 80)
     except ValueError:
         return False
-    port = parsed.explicit_port or (443 if parsed.scheme == "https" else 80)
+    name = (parsed.hostname or "").lower()
+    if ":" in name:
+        name = f"[{name}]"
     host = (request.host or "").lower()
-    return host in (f"{(parsed.host or '').lower()}:{port}", (parsed.host or "").lower())
+    return bool(name) and host in (f"{name}:{port}", name)
 
 
 # -- running ---------------------------------------------------------------------------------
