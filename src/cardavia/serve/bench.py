@@ -36,17 +36,18 @@ from pathlib import Path
 from cardavia.serve.server import ServeError
 
 LEFT, RIGHT, ENTER, TAB, DOWN = "\x1b[D", "\x1b[C", "\r", "\t", "\x1b[B"
-#: From the home screen to each game's table (the traditions' order on the home screen).
-ROUTES: dict[str, list[str]] = {
-    "french-tarot": [ENTER, ENTER],
-    "schnapsen": [DOWN, DOWN, ENTER, ENTER],
-    "preference": [DOWN, DOWN, ENTER, TAB, TAB, ENTER],
+#: From the home screen to each game's table, step by step: keys, then what to wait for.
+AT_TRADITION = b"Start"
+AT_TABLE = b"Last trick"  # the table's footer (English sessions)
+AT_HOME = b"Card traditions"
+ROUTES: dict[str, list[tuple[list[str], bytes]]] = {
+    "french-tarot": [([ENTER], AT_TRADITION), ([ENTER], AT_TABLE)],
+    "schnapsen": [([DOWN, DOWN, ENTER], AT_TRADITION), ([ENTER], AT_TABLE)],
+    "preference": [([DOWN, DOWN, ENTER], AT_TRADITION), ([TAB, TAB, ENTER], AT_TABLE)],
 }
 PLAY_KEYS = [ENTER, ENTER, ENTER, LEFT, RIGHT, "1", "2", "3", "s"]
 PAUSE = (0.15, 0.4)  # seconds between two keys: a quick player
 NO_CHANGE_AFTER = 2.0
-AT_TABLE = b"Last trick"  # the table's footer (English sessions)
-AT_HOME = b"Card traditions"
 
 
 @dataclass
@@ -169,13 +170,14 @@ async def _session(port: int, game: str, end: float, rng: random.Random) -> Sess
             if not await wait_text(AT_HOME, 30):
                 stats.lost = "no home screen"
                 return stats
-            received.clear()
-            for key in ROUTES[game]:
-                await send(ws, key)
-                await asyncio.sleep(0.3)
-            if not await wait_text(AT_TABLE, 30):
-                stats.lost = "never reached the table"
-                return stats
+            for keys, needle in ROUTES[game]:
+                received.clear()
+                for key in keys:
+                    await send(ws, key)
+                    await asyncio.sleep(0.1)
+                if not await wait_text(needle, 30):
+                    stats.lost = f"{game}: never reached {needle.decode()!r}"
+                    return stats
             stats.reached_table = True
             while time.monotonic() < end:
                 if closed.is_set():
@@ -204,11 +206,21 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def _count_deals(sessions_dir: Path) -> int:
-    deals = 0
+def _count_deals(sessions_dir: Path) -> dict[str, int]:
+    """Finished deals per game, from the records the sessions saved in their folders."""
+    deals = dict.fromkeys(ROUTES, 0)
     for path in sessions_dir.glob("*/data/records/*"):
-        with contextlib.suppress(OSError):
-            deals += sum(1 for line in path.read_text(encoding="utf-8").splitlines() if line)
+        game = next((g for g in ROUTES if path.name.startswith(g + "-")), None)
+        if game is None:
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+            if path.suffix == ".jsonl":
+                deals[game] += sum(1 for line in text.splitlines() if line.strip())
+            else:  # a match or session: one file with its deals
+                deals[game] += len(json.loads(text).get("deals", []))
+        except (OSError, ValueError, AttributeError):
+            continue
     return deals
 
 
@@ -216,7 +228,7 @@ async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object
     server, port = await _start_server(sessions, root)
     drain = asyncio.create_task(_drain(server.stdout))
     peaks: dict[int, tuple[int, int]] = {}
-    deals = 0
+    deals: dict[str, int] = {}
     try:
         rng = random.Random(0)
         games = list(ROUTES)
@@ -237,11 +249,11 @@ async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object
                 if memory:
                     old = peaks.get(pid, (0, 0))
                     peaks[pid] = (max(old[0], memory[0]), max(old[1], memory[1]))
-            if time.monotonic() >= end - 1 and not deals:
-                deals = _count_deals(root / "sessions")
+            if time.monotonic() >= end - 3:  # before the sessions end and their folders go
+                counted = _count_deals(root / "sessions")
+                deals = {g: max(n, deals.get(g, 0)) for g, n in counted.items()}
             await asyncio.sleep(2)
         results = [task.result() for task in tasks]
-        deals = max(deals, _count_deals(root / "sessions"))
         server_memory = _memory_kb(server.pid) or (0, 0)
     finally:
         if server.returncode is None:
@@ -294,7 +306,8 @@ def run_serve_bench(sessions: int, duration: float, as_json: bool = False) -> in
     )
     print(
         f"keys sent: {report['keys']} ({report['keys_without_visible_change']} changed nothing "
-        f"visible within {NO_CHANGE_AFTER:g} s); deals finished: {report['deals_finished']}"
+        f"visible within {NO_CHANGE_AFTER:g} s); deals finished: "
+        + ", ".join(f"{n} {g}" for g, n in report["deals_finished"].items())  # type: ignore[attr-defined]
     )
     print(
         f"key-to-screen latency: p50 {report['latency_p50_ms']:.0f} ms, "
