@@ -336,7 +336,6 @@ class CardaviaServer:
             env = {
                 "CARDAVIA_CONFIG_DIR": str(folder / "config"),
                 "CARDAVIA_DATA_DIR": str(folder / "data"),
-                "CARDAVIA_SERVED": "1",
             }
             width = _clamp(request.query.get("width"), *WIDTH_RANGE, 80)
             height = _clamp(request.query.get("height"), *HEIGHT_RANGE, 24)
