@@ -217,3 +217,35 @@ def test_bench_serve_smoke(capsys):
     assert status == 0, err
     assert "sessions lost: 0" in out
     assert "p50" in out and "MB" in out
+
+
+async def test_a_game_that_quits_or_dies_ends_its_page_session(tmp_path):
+    needs_web_extra()
+    import os
+    import signal
+
+    import aiohttp
+
+    from cardavia.serve.bench import _children
+
+    served = start_server(tmp_path, "--max-sessions", "2")
+    try:
+        async with aiohttp.ClientSession() as http:
+            quits = await http.ws_connect(served.url + "ws/en")
+            await _read_until(quits, b"Card traditions")
+            await quits.send_str(json.dumps(["stdin", "q"]))  # Quit, at home
+            while (message := await quits.receive(timeout=15)).type == aiohttp.WSMsgType.BINARY:
+                pass  # the last frames (the star field moves)
+            assert message.type == aiohttp.WSMsgType.CLOSE
+
+            dies = await http.ws_connect(served.url + "ws/en")
+            await _read_until(dies, b"Card traditions")
+            (app,) = _children(served.process.pid)
+            os.kill(app, signal.SIGKILL)
+            while (message := await dies.receive(timeout=15)).type == aiohttp.WSMsgType.BINARY:
+                pass
+            assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 1011
+            assert served.wait_sessions(0) == []
+    finally:
+        output = served.stop()
+    assert "Traceback" not in output and "Unknown child process" not in output

@@ -125,11 +125,13 @@ async def _start_server(sessions: int, root: Path) -> tuple[asyncio.subprocess.P
             return process, int(match.group(1))
 
 
-async def _drain(stream: asyncio.StreamReader | None) -> None:
+async def _drain(stream: asyncio.StreamReader | None, log: list[str]) -> None:
+    """Keep the server's output (its log, and what a crashed app printed) for the report."""
     if stream is None:
         return
-    while await stream.readline():
-        pass
+    while line := await stream.readline():
+        log.append(line.decode("utf-8", "replace"))
+        del log[:-400]
 
 
 async def _session(port: int, game: str, end: float, rng: random.Random) -> SessionStats:
@@ -226,7 +228,8 @@ def _count_deals(sessions_dir: Path) -> dict[str, int]:
 
 async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object]:
     server, port = await _start_server(sessions, root)
-    drain = asyncio.create_task(_drain(server.stdout))
+    server_log: list[str] = []
+    drain = asyncio.create_task(_drain(server.stdout, server_log))
     peaks: dict[int, tuple[int, int]] = {}
     deals: dict[str, int] = {}
     try:
@@ -286,6 +289,11 @@ async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object
         "rss_mb_max": max(rss, default=float("nan")),
         "server_rss_mb": server_memory[0] / 1024,
         "deals_finished": deals,
+        "server_problems": [
+            line.rstrip()
+            for line in server_log
+            if not re.search(r"session \w+ (started|ended)|Cardavia is served|stopping", line)
+        ][-60:],
     }
 
 
@@ -321,4 +329,7 @@ def run_serve_bench(sessions: int, duration: float, as_json: bool = False) -> in
     lost = report["sessions_lost"]
     reasons = report["lost_reasons"]
     print(f"sessions lost: {lost}" + (f" ({'; '.join(reasons)})" if reasons else ""))  # type: ignore[arg-type]
+    problems = report["server_problems"]
+    if problems:
+        print("the server said:\n  " + "\n  ".join(problems))  # type: ignore[arg-type]
     return 0

@@ -342,12 +342,26 @@ class CardaviaServer:
             session.service = _make_service(session_command(locale), env, websocket)
             log.info("session %s started (%s), %d open", session_id[:8], locale, len(self.sessions))
             await session.service.start(width, height)
-            await self._process_messages(session)
+            ended = asyncio.create_task(self._close_when_the_app_ends(session))
+            try:
+                await self._process_messages(session)
+            finally:
+                ended.cancel()
         except Exception:
             log.exception("session %s failed", session_id[:8])
         finally:
             await self._end(session)
         return websocket
+
+    async def _close_when_the_app_ends(self, session: Session) -> None:
+        """An app that quits or crashes ends its page's session too (the page says so)."""
+        process = session.service._process if session.service else None
+        if process is None:
+            return
+        await process.wait()
+        await asyncio.sleep(0.5)  # the app's last frames and its "exit" come first
+        if not session.websocket.closed:
+            await session.websocket.close(code=1011 if process.returncode else 1000)
 
     async def _process_messages(self, session: Session) -> None:
         service = session.service
@@ -386,10 +400,15 @@ class CardaviaServer:
             with contextlib.suppress(Exception):  # a timeout too: the kill below follows
                 await asyncio.wait_for(service.stop(), STOP_GRACE_SECONDS)
             if process is not None and process.returncode is None:
-                with contextlib.suppress(ProcessLookupError):
-                    process.kill()
-                with contextlib.suppress(Exception):
+                # Its output has ended; let the child watcher collect the exit status first
+                # (killing a process that already exited would reap it behind asyncio's back).
+                try:
                     await asyncio.wait_for(process.wait(), STOP_GRACE_SECONDS)
+                except Exception:
+                    with contextlib.suppress(ProcessLookupError):
+                        process.kill()
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(process.wait(), STOP_GRACE_SECONDS)
         if not session.websocket.closed:
             with contextlib.suppress(Exception):
                 await session.websocket.close()
