@@ -509,6 +509,9 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
             for s in (site._server.sockets if site._server else [])  # type: ignore[attr-defined]
         ]
         port = ports[0] if ports else options.port
+        if not is_loopback(options.host):
+            warning = exposure_warning(options.host, port, options.max_sessions)
+            print(warning, file=sys.stderr, flush=True)
         shown = options.host if ":" not in options.host else f"[{options.host}]"
         if options.host in ("0.0.0.0", "::"):
             shown = socket.gethostname()
@@ -543,12 +546,6 @@ def _bind_problem(exc: OSError, host: str, port: int) -> str:
 def serve(options: ServeOptions) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     logging.getLogger("textual-serve").setLevel(logging.WARNING)
-    if not is_loopback(options.host):
-        print(
-            exposure_warning(options.host, options.port, options.max_sessions),
-            file=sys.stderr,
-            flush=True,
-        )
     asyncio.run(_serve(options))
     return 0
 
