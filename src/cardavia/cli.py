@@ -155,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--idle-timeout",
-        type=_positive_seconds,
+        type=_positive_minutes,
         default=30.0,
         metavar="MINUTES",
         help="end a game nobody has touched for this long (default 30)",
@@ -212,6 +212,13 @@ def _positive_seconds(text: str) -> float:
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
     return value
+
+
+def _positive_minutes(text: str) -> float:
+    try:
+        return _positive_seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of minutes") from None
 
 
 def _port(text: str) -> int:

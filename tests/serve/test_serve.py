@@ -30,7 +30,7 @@ def run(capsys, *args):
         (["--port", "70000"], "a port is 0-65535"),
         (["--port", "http"], "is not a port number"),
         (["--max-sessions", "0"], "must be at least 1"),
-        (["--idle-timeout", "-3"], "must be more than 0"),
+        (["--idle-timeout", "-3"], "not a positive number of minutes"),
         (["--lang", "tlh"], "unknown language 'tlh'"),
         (["--host", " "], "--host needs an address"),
     ],
