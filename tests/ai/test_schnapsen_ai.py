@@ -339,3 +339,19 @@ def test_expert_is_the_same_search_with_a_larger_budget():
     action = a.act(obs)
     assert state.is_legal(action)
     assert action == make_agent("schnapsen", "expert", 1, time_budget=30.0).act(obs)
+
+
+def test_the_table_session_tells_ai_seats_the_match_standing(tmp_path, monkeypatch):
+    from cardavia.play.session import TableSession
+
+    monkeypatch.setenv("CARDAVIA_DATA_DIR", str(tmp_path))
+    session = TableSession("schnapsen", "wiener-bild", seed=5, level="normal")
+    obs = session.agent_observation(1)
+    assert obs["standings"]["match_points"] == [7, 7]
+    assert utility_of(obs) == match_utility(7, 7)
+    while not session.state.is_over:  # the human plays the hint; the deal is counted at its end
+        session.apply(session.hint() if session.human_to_move else session.ai_choice())
+    result = session.state.result()
+    points = session.keeper.standings()["match_points"]
+    assert points[result["winner"]] == 7 - result["game_points"]
+    assert session.agent_observation(1)["standings"]["match_points"] == points
