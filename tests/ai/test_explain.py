@@ -573,3 +573,15 @@ def test_the_table_session_hint_comes_with_its_reason(game):
     assert action in session.observation()["legal_actions"]
     assert why == explain(game, session.observation(), action)
     check(game, session.state, action, why)
+
+
+def test_schnapsen_every_lead_is_explained_while_a_marriage_is_possible():
+    """Leading a plain card with a marriage in hand (the exact endgame may prefer it) has a
+    true reason too: the marriage actions are not cards."""
+    hands = [sch_mask("QH KH JS QS JC"), sch_mask("AS 10S KS AC 10C")]
+    stock = [SCHNAPSEN.parse(c) for c in words("AH 10H KC QC JH JD QD KD 10D")]
+    state = SchnapsenState(hands, stock, SCHNAPSEN.parse("AD"), dealer=1)
+    obs = state.observation(0)
+    assert "marriage:QH" in obs["legal_actions"]
+    for action in obs["legal_actions"]:
+        check("schnapsen", state, action, explain("schnapsen", obs, action))

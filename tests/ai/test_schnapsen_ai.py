@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_matches
 from cardavia.ai.schnapsen.agent import GAME_POINTS, match_utility, utility_of, window_of
-from cardavia.ai.schnapsen.sampling import SchnapsenView
+from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import solve, solve_strict
 from cardavia.cli import main
 from cardavia.engine.records import DealModel
@@ -150,11 +150,17 @@ def test_the_solver_draws_the_trump_where_greedy_cashing_loses():
     assert values == {"AS": -2, "QH": 1, "AC": -1}
 
 
-def test_hard_wins_the_endgame_that_normal_loses():
+def test_hard_and_normal_win_the_endgame_that_the_bare_heuristic_loses():
+    """With the stock exhausted normal knows the opponent's hand and solves the rest, as
+    hard does; the heuristic alone would cash the Ass and lose."""
     state = endgame()
     obs = state.observation(1)
     assert make_agent("schnapsen", "hard", 0, time_budget=5.0).act(obs) == "QH"
-    assert make_agent("schnapsen", "normal", 0).act(obs) == "AC"  # the greedy cash
+    normal = make_agent("schnapsen", "normal", 0)
+    assert normal.act(obs) == "QH"
+    ids = [parse_action(a) for a in obs["legal_actions"]]
+    greedy = normal._heuristic(SchnapsenView(obs), ids)  # type: ignore[attr-defined]
+    assert state.format_action(greedy) == "AC"  # the greedy cash
     state.apply("QH")
     play_deal(
         state,

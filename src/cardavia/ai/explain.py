@@ -62,12 +62,6 @@ from cardavia.games.schnapsen.tables import (
     HIGHER as SCH_HIGHER,
 )
 from cardavia.games.schnapsen.tables import (
-    MARRIAGE_BASE,
-    TARGET,
-    TEN,
-    marriage_points,
-)
-from cardavia.games.schnapsen.tables import (
     POINTS as SCH_POINTS,
 )
 from cardavia.games.schnapsen.tables import (
@@ -78,6 +72,11 @@ from cardavia.games.schnapsen.tables import (
 )
 from cardavia.games.schnapsen.tables import (
     SUIT_MASKS as SCH_SUITS,
+)
+from cardavia.games.schnapsen.tables import (
+    TARGET,
+    TEN,
+    marriage_points,
 )
 
 JsonDict = dict[str, Any]
@@ -469,8 +468,7 @@ def _schnapsen(obs: JsonDict, action: str) -> Explanation:
             return Explanation("schnapsen-marriage-66", {"points": score})
         return Explanation("schnapsen-marriage", {"suit": action[-1], "points": score})
     card = SCHNAPSEN.parse(action)
-    legal = [SCHNAPSEN.parse(a) for a in obs["legal_actions"] if a not in ("close", "exchange")]
-    legal = [c for c in legal if c < MARRIAGE_BASE]
+    legal = [SCHNAPSEN.parse(a) for a in obs["legal_actions"] if a in SCHNAPSEN]
     if lead >= 0:
         beats = SCH_BEATS[trump][lead]
         if beats >> card & 1:

@@ -3,8 +3,8 @@
 * ``easy`` — the heuristic player, but 28 % of its decisions are random legal actions (it
   never closes the stock, not even by mistake).
 * ``normal`` — the heuristic player with full card counting (cards played, the opponent's
-  known cards, its voids in the strict phase; once the stock is exhausted it knows the
-  opponent's hand exactly).
+  known cards, its voids in the strict phase); once the stock is exhausted it knows the
+  opponent's hand exactly and solves the rest of the deal exactly.
 * ``hard`` — determinized search over worlds (the opponent's hand and the face-down stock)
   sampled consistently with the observation. In each world a move is played out (heuristic
   play while the stock is open, the exact strict-phase solver once it is closed, exhausted
@@ -146,6 +146,10 @@ class SchnapsenAgent:
         action = self._heuristic(view, ids)
         if self.evaluations and view.valid:
             action = self._search(view, ids, action, utility_of(obs))
+        elif self.level == "normal" and view.valid and view.stock_left == 0 and not view.closed:
+            # The stock is exhausted: the opponent's hand is known, so the rest is solved
+            # exactly (a thousand nodes or so), as a player counting every card would.
+            action = self._search(view, ids, action, utility_of(obs), budget=len(ids))
         return legal[ids.index(action)]
 
     def _heuristic(self, view: SchnapsenView, ids: list[int]) -> int:
@@ -168,9 +172,17 @@ class SchnapsenAgent:
             allow_close=self.level != "easy",
         )
 
-    def _search(self, view: SchnapsenView, ids: list[int], default: int, utility: Utility) -> int:
-        if view.world_count() <= self.max_worlds:
-            worlds = view.worlds(self.rng, self.max_worlds)  # every world, each once
+    def _search(
+        self,
+        view: SchnapsenView,
+        ids: list[int],
+        default: int,
+        utility: Utility,
+        budget: int | None = None,
+    ) -> int:
+        max_worlds = max(1, self.max_worlds)
+        if view.world_count() <= max_worlds:
+            worlds = view.worlds(self.rng, max_worlds)  # every world, each once
             sample: Callable[[], SchnapsenState | None] | None = None
         else:
             worlds = []
@@ -182,7 +194,8 @@ class SchnapsenAgent:
         # Down to the last open trick the whole rest is searched exactly in each world.
         solve_from = 8 if view.stock_left == 2 and not view.closed else 10
         search = Search(view.seat, utility, solve_from, time.perf_counter() + self.time_budget)
-        return search.best(worlds, sample, ids, default, self.evaluations, self.max_worlds)
+        evaluations = self.evaluations if budget is None else budget
+        return search.best(worlds, sample, ids, default, evaluations, max_worlds)
 
 
 class Search:
