@@ -135,6 +135,10 @@ def _beats(card: int, trick: list[int]) -> bool:
 #: Play the Excuse on a lost trick instead of a card worth this much (``_dump_key``): a
 #: Cavalier (2.5 points) or more, or the Petit or the 21.
 EXCUSE_SAVES = 5
+#: ...and on a lost trick worth 2.5 points or more once this few tricks are left (not on the
+#: first two tricks: a defender threw it on trick 1 in 29 of 195 self-play deals). Keeping
+#: it longer (only to save a card) lost about 2 points a deal against today's normal.
+EXCUSE_KEPT_UNTIL = 16
 
 
 def _dump_key(card: int) -> tuple[int, int]:
@@ -200,13 +204,15 @@ def choose_card(
             return min(trump_winners)
     losers = [c for c in cards if c != EXCUSE] or cards
     throw = min(losers, key=_dump_key)
-    # The Excuse saves the card it replaces: keep it while the card to give is cheap (a
-    # later trick may cost a king), but play it before the last trick, where it is lost.
-    if (
-        excuse_ok
-        and not partner_winning
-        and (_dump_key(throw)[0] >= EXCUSE_SAVES or tricks_left <= 2)
-    ):
+    # The Excuse saves the card it replaces: kept through the first two tricks unless the
+    # card to give is worth saving (a later trick may cost a king), played on a rich lost
+    # trick after that, and before the last trick, where it would be lost.
+    saves = (
+        _dump_key(throw)[0] >= EXCUSE_SAVES  # a card worth saving
+        or (points >= 5 and tricks_left <= EXCUSE_KEPT_UNTIL)  # a rich trick, not too early
+        or tricks_left <= 2  # the last chance before the last trick
+    )
+    if excuse_ok and not partner_winning and saves:
         return EXCUSE
     return throw
 
