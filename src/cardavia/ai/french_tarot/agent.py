@@ -1,4 +1,12 @@
-"""French Tarot agents: easy / normal heuristics and the hard determinized search."""
+"""French Tarot agents: easy / normal heuristics, the hard and expert determinized searches.
+
+``hard`` plays cards by sampled worlds (rollouts, then exact endgames) and decides the
+auction, the discard and the poignée by search too: each option is played out in sampled
+worlds with every seat's heuristic (``play_out``: the later bids, the discard, the card play)
+and replaces the heuristic's choice when it gains SEARCH_MARGIN points a deal on average.
+Hands far below every bidding threshold pass without search. ``expert`` is the same search
+with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
+"""
 
 from __future__ import annotations
 
