@@ -582,11 +582,11 @@ def _startup(runs: int) -> dict[str, object]:
 
 
 def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:
-    from cardavia.ai.agent import LEVELS, ai_games
+    from cardavia.ai.agent import LATENCY_DEALS_MAX, LEVELS, ai_games
     from cardavia.ai.arena import measure_latency
 
     return [
-        measure_latency(game_id, level, deals)
+        measure_latency(game_id, level, min(deals, LATENCY_DEALS_MAX.get(level, deals)))
         for game_id in ai_games()
         if not games or game_id in games
         for level in LEVELS

@@ -21,6 +21,8 @@ BENCHMARK_LEVELS = (*LEVELS, "oracle")
 #: counts of worlds and nodes; the clock only cuts them on an overloaded machine).
 TIME_BUDGETS = {"expert": 2.0}
 DEFAULT_TIME_BUDGET = 0.4
+#: ``bench --ai`` plays at most this many deals for a level (expert thinks up to 2 s a move).
+LATENCY_DEALS_MAX = {"expert": 1}
 
 _MODULES = {
     "french-tarot": "cardavia.ai.french_tarot",
