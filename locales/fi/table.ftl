@@ -413,7 +413,7 @@ hint-tarot-pass = käden arvo { $points ->
         [one] 1 piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
-hint-tarot-discard-void = viimeiset { $suit_compound }korttisi pois: maa puuttuu
+hint-tarot-discard-void = jättää sinut ilman { $suit_compound }kortteja
 hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
