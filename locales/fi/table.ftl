@@ -29,7 +29,7 @@ role-tricks = { $count ->
 role-marriage = { $suit_genitive } aviopari { $points }
 role-pass = passi
 role-level = tarjous { $level }
-role-hold = piti tarjouksen
+role-hold = ”pidän”
 role-stay = pelissä
 role-drop = jättäytynyt pois
 role-invited = kutsuttu
@@ -59,7 +59,7 @@ table-talon = Leski: { $cards }
 table-pool = Potti: { $pool }
 table-your-turn = Sinun vuorosi: valitse kortti (←/→ tai 1–9, Enter tai napsautus).
 table-thinking = { $seat } miettii…
-table-illegal = { $action } ei ole sallittu: { $reason }
+table-illegal = ”{ $action }” ei ole sallittu: { $reason }
 table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
@@ -204,7 +204,7 @@ dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }
 dialog-poignee-adjust = Valitse näytettävät valtit…
-dialog-poignee-none = Ei Poignée-ilmoitusta
+dialog-poignee-none = Älä näytä Poignéeta
 
 ## Jaon loppu
 end-title = Jaon loppu
