@@ -15,8 +15,9 @@ from cardavia.traditions import tradition_for_game
 
 
 def play_with_undos(game: str, seed: int, human: int, play_seed: int, policy: str) -> int:
-    """One deal at the table with random human decisions and random undos (always one at
-    the first chance); checks every undo and returns how many there were."""
+    """One deal at the table with random human decisions and random undos of one to three
+    decisions (always at the first chance, at most 8 in all); checks every undo and returns
+    how many there were."""
     seat = human % spec_of(game).num_seats
     session = TableSession(game, tradition_for_game(game), seed, level="random", human=seat)
     rng = random.Random(play_seed)
@@ -32,9 +33,9 @@ def play_with_undos(game: str, seed: int, human: int, play_seed: int, policy: st
         session.apply(state.format_action(pick(state.legal_ids(), rng, policy)))
         while not session.state.is_over and not session.human_to_move:
             session.apply(session.ai_choice())
-        if session.state.is_over or (undone and rng.random() > 0.3):
+        if session.state.is_over or undone >= 8 or (undone and rng.random() > 0.3):
             continue
-        for _ in range(rng.randint(1, len(before))):
+        for _ in range(rng.randint(1, min(3, len(before)))):
             assert session.can_undo
             assert session.undo() is True
             expected = before.pop()
