@@ -16,10 +16,10 @@ from contract_helpers import (
     PLAYS,
     Play,
     cards_in,
+    coverage_plays,
     fresh_state,
     full_view,
     games_and_scopes,
-    games_for,
     played_record,
     shared_mutables,
     spec_of,
@@ -28,17 +28,15 @@ from contract_helpers import (
 )
 from contract_knowledge import READERS
 from hypothesis import given
-from hypothesis import strategies as st
 
 from cardavia.engine.game import IllegalAction
 from cardavia.engine.records import parse_record, parse_records_text, replay_deal, result_mismatches
 
 
 # -- clones ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_a_clone_is_equal_and_independent(game: str, play: Play):
+def check_a_clone_is_equal_and_independent(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     for step in walk(state, rng, play.policy):
         before = full_view(step)
@@ -61,10 +59,9 @@ def test_a_clone_is_equal_and_independent(game: str, play: Play):
         assert full_view(moved) == full_view(twin), "the same action gave different states"
 
 
-@pytest.mark.parametrize(("game", "allowed"), games_and_scopes("clone_shares_nothing"))
-@CONTRACT
-@given(play=PLAYS)
-def test_a_clone_shares_no_mutable_field(game: str, allowed: frozenset[str], play: Play):
+def check_a_clone_shares_no_mutable_field(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     for step in walk(state, rng, play.policy):
         shared = [f for f in shared_mutables(step, step.clone()) if f.split("[")[0] not in allowed]
@@ -72,10 +69,9 @@ def test_a_clone_shares_no_mutable_field(game: str, allowed: frozenset[str], pla
 
 
 # -- illegal actions and legality ----------------------------------------------------------
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_an_illegal_action_raises_with_a_reason_and_changes_nothing(game: str, play: Play):
+def check_an_illegal_action_raises_with_a_reason_and_changes_nothing(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     tried = 0
     for step in walk(state, rng, play.policy):
@@ -91,10 +87,9 @@ def test_an_illegal_action_raises_with_a_reason_and_changes_nothing(game: str, p
     assert tried > 0
 
 
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_is_legal_says_whether_apply_succeeds(game: str, play: Play):
+def check_is_legal_says_whether_apply_succeeds(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     for step in walk(state, rng, play.policy):
         for action in step.legal_actions() + vocabulary_sample(game, rng, 20):
@@ -115,10 +110,9 @@ def test_is_legal_says_whether_apply_succeeds(game: str, play: Play):
             assert step.legal_actions() == [] and step.to_move is None
 
 
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_the_int_kernel_agrees_with_the_string_api(game: str, play: Play):
+def check_the_int_kernel_agrees_with_the_string_api(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     for step in walk(state, rng, play.policy):
         ids = step.legal_ids()
@@ -148,12 +142,9 @@ def test_the_int_kernel_agrees_with_the_string_api(game: str, play: Play):
                 assert str(reason).strip(), f"why_illegal refuses {word!r} with an empty reason"
 
 
-@pytest.mark.parametrize(("game", "allowed"), games_and_scopes("is_legal_means_why_illegal_none"))
-@CONTRACT
-@given(play=PLAYS)
-def test_is_legal_means_the_kernel_accepts_the_action_now(
-    game: str, allowed: frozenset[str], play: Play
-):
+def check_is_legal_means_the_kernel_accepts_the_action_now(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     """The converse: an action the string API accepts is one ``why_illegal`` accepts now
     (no action does something different from what its id does)."""
     state, rng = play.start(game)
@@ -170,10 +161,9 @@ def test_is_legal_means_the_kernel_accepts_the_action_now(
 
 
 # -- hidden information ------------------------------------------------------------------------
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_an_observation_never_shows_another_seats_hidden_cards(game: str, play: Play):
+def check_an_observation_never_shows_another_seats_hidden_cards(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     reader = READERS.get(game)
     assert reader is not None, (
         f"no hidden-cards reader for {game}: add one to tests/contract/contract_knowledge.py"
@@ -196,10 +186,9 @@ def test_an_observation_never_shows_another_seats_hidden_cards(game: str, play: 
 
 
 # -- records and seeds -------------------------------------------------------------------------
-@pytest.mark.parametrize(("game", "allowed"), games_and_scopes("every_action_recorded"))
-@CONTRACT
-@given(play=PLAYS)
-def test_every_applied_action_is_in_the_history(game: str, allowed: frozenset[str], play: Play):
+def check_every_applied_action_is_in_the_history(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     """A record is the deal plus the actions: one applied action, one more in the history
     (an action left out makes a state no record can bring back)."""
     state, rng = play.start(game)
@@ -215,10 +204,9 @@ def test_every_applied_action_is_in_the_history(game: str, allowed: frozenset[st
         assert trial.history() == expected, f"{name} left no trace in the history"
 
 
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS, stops=st.lists(st.floats(0, 1), max_size=3))
-def test_a_record_replays_to_the_same_state(game: str, play: Play, stops: list[float]):
+def check_a_record_replays_to_the_same_state(
+    game: str, play: Play, allowed: frozenset[str]
+) -> None:
     """At a few points of the deal (a game in progress) and at its end; a point just after
     an action the history leaves out is for the test above."""
     state, rng = play.start(game)
@@ -227,7 +215,8 @@ def test_a_record_replays_to_the_same_state(game: str, play: Play, stops: list[f
         states.append(step.clone())
         recorded.append(len(step.history()) > length)
         length = len(step.history())
-    points = {int(f * (len(states) - 1)) for f in stops} | {len(states) - 1}
+    stops = random.Random(play.seed + 1).sample(range(len(states)), min(3, len(states)))
+    points = {*stops, len(states) - 1}
     for step in [states[i] for i in sorted(points) if recorded[i]]:
         record = step.to_record()
         text = json.dumps(record, ensure_ascii=False)
@@ -243,10 +232,9 @@ def test_a_record_replays_to_the_same_state(game: str, play: Play, stops: list[f
     assert recorded[-1], "the end of a deal must be recorded"
 
 
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_a_deal_is_determined_by_its_seed(game: str, play: Play):
+def check_a_deal_is_determined_by_its_seed(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     spec = spec_of(game)
     d = play.dealer % spec.num_seats
     first = spec.random_state(random.Random(play.seed), d)
@@ -265,10 +253,9 @@ def test_different_seeds_give_different_deals(game: str):
 
 
 # -- results -----------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", GAMES)
-@CONTRACT
-@given(play=PLAYS)
-def test_every_result_has_scores_and_over(game: str, play: Play):
+def check_every_result_has_scores_and_over(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     state, rng = play.start(game)
     n = state.num_seats
     for step in walk(state, rng, play.policy):
@@ -280,10 +267,9 @@ def test_every_result_has_scores_and_over(game: str, play: Play):
         assert all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
 
 
-@pytest.mark.parametrize("game", games_for("deal_scores"))
-@CONTRACT
-@given(play=PLAYS)
-def test_every_result_has_deal_scores(game: str, play: Play):
+def check_every_result_has_deal_scores(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
     """This deal's settlement per seat (OpenSpiel's ``returns()``): nothing mid-deal, and
     ``scores`` minus ``deal_scores`` is the standing before the deal at every step (scores
     per deal or cumulative, whichever the game keeps)."""
@@ -309,3 +295,34 @@ def test_every_game_of_the_registry_is_covered():
         spec = spec_of(game)
         assert spec.id == game and spec.num_seats >= 2
         assert parse_record(fresh_state(game, 1, 0).to_record(), "x").game == game
+
+
+# -- every check, on hypothesis's seeds and on the coverage deals --------------------------------
+CHECKS = {
+    name.removeprefix("check_"): check
+    for name, check in list(globals().items())
+    if name.startswith("check_")
+}
+CASES = [
+    pytest.param(name, *p.values, marks=p.marks, id=f"{name}-{p.id}")
+    for name in CHECKS
+    for p in games_and_scopes(name)
+]
+
+
+@pytest.mark.parametrize(("check", "game", "allowed"), CASES)
+@CONTRACT
+@given(play=PLAYS)
+def test_on_random_deals(check: str, game: str, allowed: frozenset[str], play: Play):
+    """Each check on hypothesis's walks: many seeds, dealers and ways of choosing."""
+    CHECKS[check](game, play, allowed)
+
+
+@pytest.mark.parametrize(("check", "game", "allowed"), CASES)
+def test_on_the_coverage_deals(check: str, game: str, allowed: frozenset[str]):
+    """Each check on fixed walks that together reach every door random walks reach (a
+    poignée, an exchange, a talon taken, every way a deal ends): rare branches every run."""
+    plays = coverage_plays(game)
+    assert len(plays) >= 2
+    for play in plays:
+        CHECKS[check](game, play, allowed)
