@@ -58,7 +58,9 @@ class ReplaySession(TableSession):
         before = self.state
         after = before.clone()
         seat = before.to_move
-        after.apply(action)  # an illegal action raises IllegalAction: the screen reports it
+        after.apply_recorded(
+            action
+        )  # an illegal action raises IllegalAction: the screen reports it
         self.state = after
         self.cursor += 1
         events = [Event("action", seat, action), *self._derived_events(before, after)]
