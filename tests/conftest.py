@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 
-
 def _real_user_folders() -> list[Path]:
     from platformdirs import user_cache_dir, user_config_dir, user_data_dir
 

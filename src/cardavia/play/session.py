@@ -179,6 +179,18 @@ class TableSession:
         return dict(self.keeper.standings())
 
     # -- records ---------------------------------------------------------------------------
+    def record_extras(self) -> JsonDict:
+        """Top-level fields a saved record carries besides records.md's own (unknown fields
+        are kept and ignored by readers): the AI level played against, the human's seat and
+        when the record was saved; the history and statistics read them."""
+        from datetime import datetime
+
+        return {
+            "level": self.level,
+            "human": self.human,
+            "played": datetime.now().astimezone().isoformat(timespec="seconds"),
+        }
+
     def _save(self) -> None:
         """Write the whole record file anew, atomically: a failed write (disk full, a signal)
         leaves the deals saved before intact, and the next good save catches up."""
@@ -186,11 +198,11 @@ class TableSession:
             return
         whole = self.keeper.record(self.tradition)
         if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
-            self._deal_lines.append(
-                json.dumps(self.state.to_record(self.tradition), ensure_ascii=False) + "\n"
-            )
+            deal = {**self.state.to_record(self.tradition), **self.record_extras()}
+            self._deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
             text, suffix = "".join(self._deal_lines), ".jsonl"
         else:  # a match or session: one record holding every deal so far
+            whole.update(self.record_extras())
             text, suffix = json.dumps(whole, ensure_ascii=False) + "\n", ".json"
         fresh = self.save_path is None
         try:
