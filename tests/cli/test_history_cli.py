@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "play"))
-
-from history_fixtures import check_known_facts, write_known_records  # noqa: E402
-
-from cardavia.cli import main  # noqa: E402
+from cardavia.cli import main
+from history_fixtures import check_known_facts, write_known_records
 
 
 def run(capsys, *args):
