@@ -33,6 +33,10 @@ def _count(tally: dict[str, int], row: DealRow) -> None:
         tally["lost"] += 1
 
 
+def _month(played: float) -> str:
+    return datetime.fromtimestamp(played).strftime("%Y-%m")
+
+
 def win_rate(tally: dict[str, int]) -> float | None:
     decided = tally["won"] + tally["lost"]
     return tally["won"] / decided if decided else None
@@ -67,8 +71,7 @@ def game_stats(game: str, rows: list[DealRow], entries: list[Entry]) -> JsonDict
     for row in rows:
         _count(tally, row)
         _count(levels.setdefault(row.level or UNKNOWN_LEVEL, _tally()), row)
-        month = datetime.fromtimestamp(row.played).strftime("%Y-%m")
-        _count(months.setdefault(month, _tally()), row)
+        _count(months.setdefault(row.month or _month(row.played), _tally()), row)
         if row.score is not None:
             scores.append(row.score)
     cumulative: list[float] = []
@@ -179,8 +182,9 @@ def compute(rows: list[DealRow], entries: list[Entry], game: str | None = None) 
     per_game: dict[str, list[DealRow]] = {}
     for row in finished:
         per_game.setdefault(row.game, []).append(row)
+    matches = [e for e in entries if e.kind != "deal"]
     games = {
-        g: game_stats(g, per_game[g], [e for e in entries if e.game == g])
+        g: game_stats(g, per_game[g], [e for e in matches if e.game == g])
         for g in GAMES
         if g in per_game
     }
@@ -190,9 +194,7 @@ def compute(rows: list[DealRow], entries: list[Entry], game: str | None = None) 
     for row in finished:
         _count(overall, row)
         _count(levels.setdefault(row.level or UNKNOWN_LEVEL, _tally()), row)
-        _count(
-            months.setdefault(datetime.fromtimestamp(row.played).strftime("%Y-%m"), _tally()), row
-        )
+        _count(months.setdefault(row.month or _month(row.played), _tally()), row)
     return {
         "overall": {
             **overall,
@@ -212,7 +214,7 @@ def load_stats(index: RecordIndex | None = None, game: str | None = None) -> Jso
     idx = index if index is not None else RecordIndex()
     try:
         idx.sync()
-        stats = compute(idx.deals(game), idx.entries(game), game)
+        stats = compute(idx.deals(game), idx.entries(game, summaries=False), game)
         stats["skipped"] = [
             {
                 "file": s.path,
