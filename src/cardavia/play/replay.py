@@ -25,6 +25,9 @@ class ReplaySession(TableSession):
         self.human = view_seat  # whose hand is shown face up; the record plays every seat
         self.label = loaded.label
         self.saved_files = []
+        self.save_path = None  # a replay saves nothing
+        self.save_error = None
+        self.save_errno = None
         self.undo_stack: list[GameState] = []
         self.records_dir = None
         self.deal_index = 0

@@ -238,6 +238,18 @@ class CardaviaApp(App[None]):
 
         self.push_screen(LanguageScreen(), chosen)
 
+    def action_history(self) -> None:
+        from cardavia.tui.screens.history import HistoryScreen
+
+        if not isinstance(self.screen, HistoryScreen):
+            self.push_screen(HistoryScreen())
+
+    def action_statistics(self) -> None:
+        from cardavia.tui.screens.statistics import StatisticsScreen
+
+        if not isinstance(self.screen, StatisticsScreen):
+            self.push_screen(StatisticsScreen())
+
     def action_appearance(self) -> None:
         from cardavia.tui.screens.appearance import AppearanceScreen
 
@@ -274,6 +286,10 @@ class CardaviaApp(App[None]):
         t = self.catalog.t
         yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)
         yield SystemCommand(t("command-rules"), t("command-rules-help"), self.action_rules)
+        yield SystemCommand(t("command-history"), t("command-history-help"), self.action_history)
+        yield SystemCommand(
+            t("command-statistics"), t("command-statistics-help"), self.action_statistics
+        )
         yield SystemCommand(t("command-language"), t("command-language-help"), self.action_language)
         yield SystemCommand(
             t("command-appearance"), t("command-appearance-help"), self.action_appearance

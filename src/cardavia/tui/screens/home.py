@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -14,6 +15,10 @@ from cardavia.tui.screens.base import CardaviaScreen
 
 
 class HomeScreen(CardaviaScreen):
+    BINDINGS = [
+        Binding("h", "app.history", "History", id="history"),
+        Binding("s", "app.statistics", "Statistics", id="statistics"),
+    ]
     # compose() fills in every string (the first frame needs no relabel pass);
     # relabel() only runs on a language change.
     LABELS_IN_COMPOSE = True
