@@ -371,10 +371,12 @@ def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
     from cardavia.settings import load_settings
 
     _check_game_tradition(game, tradition)
-    settings, _ = load_settings()
+    settings, problem = load_settings()  # the app also reports it at its next start
+    if problem:
+        _error(problem)
     locale, warning = choose_locale(lang, settings.language)
     if warning:
-        print(f"cardavia: {warning}", file=sys.stderr)
+        _error(warning)
     try:
         text = rules_document(game, locale, tradition)
     except RulesNotFound as exc:

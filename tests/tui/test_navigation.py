@@ -196,4 +196,26 @@ async def test_a_damaged_settings_file_is_reported_once_and_defaults_used(tmp_pa
         (message,) = notifications(app)
         assert "settings file was damaged" in message and "settings.json.damaged" in message
         assert app.settings.contrast == 50
-    assert path.with_name("settings.json.damaged").read_text() == "{ this is not json"
+    (kept,) = path.parent.glob("settings.json.damaged-*")
+    assert kept.read_text() == "{ this is not json"
+    assert not path.with_name("settings.json.notice").exists()  # reported once: consumed
+
+
+async def test_damage_found_by_cardavia_rules_is_reported_at_the_next_start(capsys):
+    from cardavia.cli import main
+    from cardavia.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"contrast": ' + "9" * 5000 + "}")
+    assert main(["rules", "schnapsen"]) == 0
+    assert "settings file" in capsys.readouterr().err
+    app = CardaviaApp(lang="en")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        (message,) = notifications(app)
+        assert "settings file" in message and "damaged" in message
+    again = CardaviaApp(lang="en")
+    async with again.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert notifications(again) == []  # once, not at every start

@@ -408,7 +408,7 @@ class PreferenceState(GameState):
         if phase == OVER:
             return DEAL_OVER
         if not 0 <= action < N_ACTIONS:
-            return Reason("unknown-action", f"unknown action {visible(action, 40)}", action=action)
+            return Reason("unknown-action", f"unknown action {action}", action=action)
         name = PHASE_NAMES[phase]
         if action < DISCARD_BASE:
             if phase != PLAY:
