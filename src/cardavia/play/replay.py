@@ -33,6 +33,7 @@ class ReplaySession(TableSession):
         self.deal_index = 0
         self.deal_number = 1
         self.finished: list[JsonDict] = []
+        self.finished_states: list[GameState] = []
         self.state = self._start(0)
         self.cursor = 0
 

@@ -61,6 +61,8 @@ class TableSession:
         self.save_error: str | None = None
         self.save_errno: int | None = None
         self._deal_lines: list[str] = []  # French Tarot: one JSON line per finished deal
+        #: Every finished deal of this match/session/running total, in order (to resume it).
+        self.finished_states: list[GameState] = []
         self.state: GameState = self.keeper.start_deal(self.rng)
         self.undo_stack: list[GameState] = []
         self.deal_number = 1
@@ -159,6 +161,7 @@ class TableSession:
 
     # -- deals -----------------------------------------------------------------------------
     def _finish(self) -> None:
+        self.finished_states.append(self.state)
         self.keeper.finish_deal(self.state)
         self.undo_stack.clear()
         self._save()
