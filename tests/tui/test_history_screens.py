@@ -23,7 +23,7 @@ def _records() -> Path:
     return folder
 
 
-async def _until(pilot, condition, tries: int = 200) -> None:
+async def _until(pilot, condition, tries: int = 1500) -> None:
     for _ in range(tries):
         if condition():
             return
@@ -110,5 +110,8 @@ async def test_statistics_with_no_records_say_where_records_go():
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_statistics()
         await _until(pilot, lambda: getattr(app.screen, "loaded", False))
+        await pilot.pause()
+        assert "No finished deals yet" in screen_text(app)
+        app.screen.query_one("#stats-game", Select).value = "preference"
         await pilot.pause()
         assert "No finished deals yet" in screen_text(app)

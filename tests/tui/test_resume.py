@@ -16,7 +16,7 @@ from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.screens.tradition import TraditionScreen
 
 
-async def _until(pilot, condition, tries: int = 300) -> None:
+async def _until(pilot, condition, tries: int = 1500) -> None:
     for _ in range(tries):
         if condition():
             return

@@ -128,7 +128,7 @@ class StatisticsScreen(CardaviaScreen):
         t = self.t
         assert self.stats is not None
         game = self.game
-        if not self.stats["games"]:
+        if not self.stats["games"] or (game and game not in self.stats["games"]):
             return [t("stats-empty", folder=self.folder)]
         part = self.stats["games"][game] if game else self.stats["overall"]
         lines = [
@@ -217,7 +217,7 @@ class StatisticsScreen(CardaviaScreen):
     def _games_shown(self) -> list[str]:
         assert self.stats is not None
         game = self.game
-        return [game] if game else [g for g in GAME_ORDER if g in self.stats["games"]]
+        return [g for g in ([game] if game else GAME_ORDER) if g in self.stats["games"]]
 
     def _plot(self, name: str) -> Any:
         widget = self.query_one(f"#plot-{name}", PlotextPlot)
