@@ -54,9 +54,13 @@ async def test_history_lists_filters_and_replays_a_record_step_by_step():
         table.focus()
         table.move_cursor(row=4)
         await pilot.press("enter")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
-        session = app.screen.session
-        assert isinstance(session, ReplaySession) and app.screen.watching
+
+        def tables() -> list[TableScreen]:  # under the settlement once the replay is through
+            return [s for s in app.screen_stack if isinstance(s, TableScreen)]
+
+        await _until(pilot, lambda: bool(tables()))
+        session = tables()[0].session
+        assert isinstance(session, ReplaySession) and tables()[0].watching
         actions = tarot_deals()[0]["actions"]
         await _until(pilot, lambda: session.cursor >= 5)
         assert session.state.history()[: session.cursor] == actions[: session.cursor]

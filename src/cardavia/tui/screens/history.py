@@ -34,6 +34,7 @@ class HistoryScreen(CardaviaScreen):
         self.skipped: list[Skipped] = []
         self.total = 0
         self.loaded = False  # the first listing is in (tests wait for it)
+        self._generation = 0  # which listing is the latest asked for
         self.folder = ""
 
     def compose(self) -> ComposeResult:
@@ -97,10 +98,13 @@ class HistoryScreen(CardaviaScreen):
     def reload(self) -> None:
         game, result, since = self._filters()
         self.query_one("#history-status", Static).update(self.t("history-loading"))
-        self._load(game, result, since)
+        self._generation += 1
+        self._load(game, result, since, self._generation)
 
     @work(thread=True, exclusive=True, group="history")
-    def _load(self, game: str | None, result: str | None, since: date | None) -> None:
+    def _load(
+        self, game: str | None, result: str | None, since: date | None, generation: int
+    ) -> None:
         with RecordIndex() as index:
             index.sync()
             entries = index.entries(game, since, None, None if result == "even" else result)
@@ -108,9 +112,13 @@ class HistoryScreen(CardaviaScreen):
             folder = str(index.records)
         if result == "even":
             entries = [e for e in entries if e.result == "even"]
-        self.app.call_from_thread(self._loaded, entries, skipped, folder)
+        self.app.call_from_thread(self._loaded, entries, skipped, folder, generation)
 
-    def _loaded(self, entries: list[Entry], skipped: list[Skipped], folder: str) -> None:
+    def _loaded(
+        self, entries: list[Entry], skipped: list[Skipped], folder: str, generation: int
+    ) -> None:
+        if generation != self._generation:
+            return  # the filters changed meanwhile: a newer listing is on its way
         self.total = len(entries)
         self.entries = entries[:MAX_ROWS]
         self.skipped = skipped

@@ -23,6 +23,15 @@ from cardavia.tui.table.labels import action_label
 MAX_POINTS = 400
 CONTRACT_TRADITION = {"french-tarot": "french", "preference": "wiener-bild"}
 PLOTS = ("score", "winrate", "contracts")
+#: Taken (declared) and made, in the bar plot and its key.
+BAR_COLOURS = ((150, 110, 240), (150, 220, 40))
+
+
+def deal_ticks(longest: int) -> list[int]:
+    """Whole deal numbers for the x axis (at most five)."""
+    if longest <= 1:
+        return [1]
+    return sorted({round(1 + i * (longest - 1) / 4) for i in range(5)})
 
 
 def thin(values: list[float]) -> tuple[list[int], list[float]]:
@@ -58,6 +67,8 @@ class StatisticsScreen(CardaviaScreen):
                     for plot in PLOTS:
                         with TabPane("", id=f"tab-{plot}"):
                             yield PlotextPlot(id=f"plot-{plot}")
+                            if plot == "contracts":
+                                yield Static("", id="contracts-key")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -228,10 +239,13 @@ class StatisticsScreen(CardaviaScreen):
     def _plot_score(self) -> None:
         assert self.stats is not None
         widget, plt = self._plot("score")
+        longest = 0
         for g in self._games_shown():
             xs, ys = thin(self.stats["games"][g]["series"]["score"])
             if xs:
                 plt.plot(xs, ys, label=game_name(g), marker="braille")
+                longest = max(longest, xs[-1])
+        plt.xticks(deal_ticks(longest))
         plt.title(self.t("stats-plot-score"))
         plt.xlabel(self.t("stats-axis-deals"))
         widget.refresh()
@@ -239,11 +253,14 @@ class StatisticsScreen(CardaviaScreen):
     def _plot_winrate(self) -> None:
         assert self.stats is not None
         widget, plt = self._plot("winrate")
+        longest = 0
         for g in self._games_shown():
             series = self.stats["games"][g]["series"]["win_rate"]
             xs, ys = thin([100 * v for v in series])
             if xs:
                 plt.plot(xs, ys, label=game_name(g), marker="braille")
+                longest = max(longest, xs[-1])
+        plt.xticks(deal_ticks(longest))
         plt.ylim(0, 100)
         plt.title(self.t("stats-plot-winrate", window=ROLLING))
         plt.xlabel(self.t("stats-axis-deals"))
@@ -269,11 +286,17 @@ class StatisticsScreen(CardaviaScreen):
                 taken.append(v[key])
                 made.append(v["made"])
         if labels:
-            plt.multiple_bar(
-                labels, [taken, made], labels=[self.t("stats-bar-taken"), self.t("stats-bar-made")]
-            )
+            # No plotext legend: it cannot measure wide (CJK) text; the key is drawn below.
+            plt.multiple_bar(labels, [taken, made], color=list(BAR_COLOURS))
+            top = max(taken)
+            plt.yticks(sorted({round(i * top / 4) for i in range(5)}))  # whole counts
         plt.title(self.t("stats-plot-contracts"))
         widget.refresh()
+        legend = self.query_one("#contracts-key", Static)
+        legend.update(
+            f"[rgb{BAR_COLOURS[0]}]■[/] {self.t('stats-bar-taken')}   "
+            f"[rgb{BAR_COLOURS[1]}]■[/] {self.t('stats-bar-made')}"
+        )
 
 
 def level_name(catalog: Any, level: str) -> str:
