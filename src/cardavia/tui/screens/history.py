@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from rich.cells import cell_len
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +18,7 @@ from cardavia.tui.screens.base import CardaviaScreen
 #: The newest this many records are listed (the filters reach the others).
 MAX_ROWS = 1000
 RESULTS = ("won", "lost", "even", "unfinished")
+COLUMNS = ("played", "game", "kind", "deals", "result", "score")
 PERIODS = {"today": 0, "week": 6, "month": 29, "year": 364}
 
 
@@ -68,12 +70,7 @@ class HistoryScreen(CardaviaScreen):
             with self.prevent(Select.Changed):
                 select.set_options(self._options(name))
                 select.value = value
-        table = self.query_one(DataTable)
-        table.clear(columns=True)
-        for key in ("played", "game", "kind", "deals", "result", "score"):
-            table.add_column(t(f"history-col-{key}"), key=key)
-        if self.loaded:
-            self._fill()
+        self._fill()
 
     def _options(self, name: str) -> list[tuple[str, str]]:
         t = self.t
@@ -128,19 +125,28 @@ class HistoryScreen(CardaviaScreen):
 
     def _fill(self) -> None:
         t = self.t
-        table = self.query_one(DataTable)
-        table.clear()
-        for number, e in enumerate(self.entries):
-            score = "" if e.score is None else f"{e.score:+g}"
-            table.add_row(
+        rows = [
+            (
                 datetime.fromtimestamp(e.played).strftime("%Y-%m-%d %H:%M"),
                 game_name(e.game),
                 t(f"history-kind-{e.kind}"),
                 str(e.deals),
                 t(f"history-result-{e.result}"),
-                score,
-                key=str(number),
+                "" if e.score is None else f"{e.score:+g}",
             )
+            for e in self.entries
+        ]
+        table = self.query_one(DataTable)
+        table.clear(columns=True)
+        # Widths from the text itself: the same layout however fast the rows arrive.
+        for number, key in enumerate(COLUMNS):
+            label = t(f"history-col-{key}")
+            width = max([cell_len(label), *(cell_len(row[number]) for row in rows)])
+            table.add_column(label, width=width, key=key)
+        for number, row in enumerate(rows):
+            table.add_row(*row, key=str(number))
+        if not self.loaded:
+            return
         lines = []
         if not self.entries:
             filtered = any(self._filters())
