@@ -10,12 +10,15 @@ home-language = Language: { $name }
 home-appearance = Appearance
 home-quit = Quit
 home-hint = Choose a tradition to see its games and rules.
-home-cards = { $cards } cards
+home-cards = { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
 
 ## Traditions
 tradition-french-name = French tarot
 tradition-french-region = France
-tradition-french-blurb = A separate trump suit and a Fool join four suits for a contest of one declarer against three defenders.
+tradition-french-blurb = A separate trump suit and a Fool join four suits for a contest of one taker against three defenders.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · France
 tradition-marseille-blurb = The Marseille tarot, Italian four suits with allegorical trumps, plays French Tarot.
@@ -179,7 +182,10 @@ stats-pref-contracts = Contracts you declared (made)
 stats-contract = { $contract }: { $count } ({ $made })
 stats-none = none
 stats-poignees = Poignées: { $list }
-stats-poignee = { $size } trumps × { $count }
+stats-poignee = { $size ->
+    [one] { $size } trump
+   *[other] { $size } trumps
+} × { $count }
 stats-petit = Petit au bout: won { $won }, lost { $lost }
 stats-chelems = Chelems: won { $won }, lost { $lost }
 stats-bummerls = Bummerls: { $count } played, { $won } won
@@ -210,3 +216,6 @@ resume-continue = Continue it
 resume-new = Start a new one (the unfinished one is dropped)
 resume-damaged = An unfinished game could not be read and was set aside: { $detail }
 resume-not-kept = The unfinished game could not be kept: { $reason }
+## Textual's own texts in the command palette
+palette-placeholder = Search for commands…
+palette-no-matches = No matches found

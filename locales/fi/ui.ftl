@@ -10,7 +10,10 @@ home-language = Kieli: { $name }
 home-appearance = Ulkoasu
 home-quit = Lopeta
 home-hint = Valitse perinne nähdäksesi sen pelit ja säännöt.
-home-cards = { $cards } korttia
+home-cards = { $cards ->
+        [one] 1 kortti
+       *[other] { $cards } korttia
+    }
 
 ## Perinteet
 tradition-french-name = Ranskalainen tarot
@@ -179,7 +182,10 @@ stats-pref-contracts = Sopimukset, jotka ilmoitit (onnistuneet)
 stats-contract = { $contract }: { $count } ({ $made })
 stats-none = ei yhtään
 stats-poignees = Poignée (kourallinen): { $list }
-stats-poignee = { $size } valttia × { $count }
+stats-poignee = { $size ->
+    [one] { $size } valtti
+   *[other] { $size } valttia
+} × { $count }
 stats-petit = Petit au bout: voitettu { $won }, menetetty { $lost }
 stats-chelems = Chelem (slammi): voitettu { $won }, menetetty { $lost }
 stats-bummerls = 7 pisteen ottelut (Bummerl): { $count } pelattu, { $won } voitettu
@@ -210,3 +216,5 @@ resume-continue = Jatka sitä
 resume-new = Aloita uusi (keskeneräinen peli hylätään)
 resume-damaged = Keskeneräistä peliä ei voitu lukea, ja se siirrettiin sivuun: { $detail }
 resume-not-kept = Keskeneräistä peliä ei voitu säilyttää: { $reason }
+palette-placeholder = Etsi komentoja…
+palette-no-matches = Ei osumia

@@ -186,3 +186,5 @@ resume-continue = Chơi tiếp ván đó
 resume-new = Chơi mới (bỏ ván chưa xong)
 resume-damaged = Không đọc được một ván chưa xong; tệp đã được để riêng: { $detail }
 resume-not-kept = Không giữ được ván chưa xong: { $reason }
+palette-placeholder = Tìm lệnh…
+palette-no-matches = Không tìm thấy kết quả
