@@ -25,11 +25,15 @@ class ReplaySession(TableSession):
         self.human = view_seat  # whose hand is shown face up; the record plays every seat
         self.label = loaded.label
         self.saved_files = []
+        self.save_path = None  # a replay saves nothing
+        self.save_error = None
+        self.save_errno = None
         self.undo_stack: list[GameState] = []
         self.records_dir = None
         self.deal_index = 0
         self.deal_number = 1
         self.finished: list[JsonDict] = []
+        self.finished_states: list[GameState] = []
         self.state = self._start(0)
         self.cursor = 0
 
