@@ -296,7 +296,7 @@ def _match_results(game: str, deals: list[Any], label: str) -> list[JsonDict]:
     for record in deals:
         state = session.start_deal_from_model(record.deal)
         for action in record.actions:
-            state.apply(action)
+            state.apply_recorded(action)
         results.append(state.result())
     return results
 

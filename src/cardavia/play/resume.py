@@ -188,7 +188,7 @@ def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
             else:
                 keeper.dealer = (record.dealer + 1) % spec.num_seats
         for action in record.actions:
-            state.apply(action)  # IllegalAction: the file is refused
+            state.apply_recorded(action)  # IllegalAction: the file is refused
         keeper.replace_current(state)
         if state.is_over:
             keeper.finish_deal(state)
