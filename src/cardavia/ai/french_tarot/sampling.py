@@ -203,7 +203,7 @@ def _rebuild(view: TarotView, assigned: list[int]) -> TarotState | None:
         return None
     pending = iter(hidden_discard)
     for text in view.actions:
-        if state.phase_id == CHELEM_CHOICE and text != "chelem":
+        if state.phase_id == CHELEM_CHOICE and text not in ("chelem", "no-chelem"):
             state.apply_id(NO_CHELEM)
         if text == "discard:?":
             action = DISCARD_BASE + next(pending)
