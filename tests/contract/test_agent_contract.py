@@ -17,7 +17,7 @@ from contract_helpers import GAMES, fresh_state, full_view, spec_of, walk
 from cardavia.ai.agent import BENCHMARK_LEVELS, Agent, make_agent
 from cardavia.engine.game import GameState
 
-SEARCHING = ("hard", "oracle")  # their clock can bind: a tight budget here
+SEARCHING = ("hard", "expert", "oracle")  # their clock can bind: a tight budget here
 TIGHT = 0.02
 GENEROUS = 30.0  # determinism: only the seeded node and sample counts decide
 PAIRS = [pytest.param(g, lv, id=f"{g}-{lv}") for g in GAMES for lv in BENCHMARK_LEVELS]
