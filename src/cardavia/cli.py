@@ -540,7 +540,7 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
     if matches and not spec.has_matches:
         raise CliError(f"{game_id} has no matches; leave out --matches")
     rng = random.Random(seed)
-    tradition = "french" if game_id == "french-tarot" else "wiener-bild"
+    tradition = spec.default_tradition
 
     def write_all(sink: Any) -> None:
         for i in range(deals):

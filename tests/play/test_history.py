@@ -9,10 +9,10 @@ import threading
 from datetime import date
 
 import pytest
-from history_fixtures import check_known_facts, write_known_records
 
 from cardavia.play.index import INDEX_NAME, SCHEMA_VERSION, RecordIndex, open_index
 from cardavia.play.stats import compute, load_stats, rolling_win_rate
+from history_fixtures import check_known_facts, write_known_records
 
 
 @pytest.fixture

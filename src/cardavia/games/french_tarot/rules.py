@@ -203,8 +203,15 @@ class TarotState(GameState):
         return [self.format_action(a) for a in self._history]
 
     def record_actions(self) -> list[str]:
-        # records.md: a taker who does not declare a chelem writes nothing.
-        return [self.format_action(a) for a in self._history if a != NO_CHELEM]
+        # records.md: a taker who does not declare a chelem writes nothing, the next action
+        # implying it. Only a record that stops right after the "no" (a deal in progress)
+        # keeps it, or its replay would ask the taker again.
+        last = len(self._history) - 1
+        return [
+            self.format_action(a)
+            for i, a in enumerate(self._history)
+            if a != NO_CHELEM or i == last
+        ]
 
     def public_history(self, seat: int) -> list[str]:
         """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
