@@ -103,7 +103,7 @@ async def test_language_switch_changes_the_whole_app_at_once():
         await pilot.pause()
         assert isinstance(app.screen, LanguageScreen)
         text = screen_text(app)
-        for name in ("English", "简体中文", "繁體中文", "Tiếng Việt", "Suomi"):
+        for name in ("English", "简体中文", "繁體中文", "Tiếng Việt", "Suomi", "Français"):
             assert name in text
         await pilot.press("down", "down", "enter")  # 繁體中文
         await pilot.pause()
