@@ -424,7 +424,7 @@ hint-pref-discard = garde environ { $tricks ->
 hint-pref-trump = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    } : votre meilleure couleur d’atout
+    } : { $suit }, votre meilleur atout
 hint-pref-stay = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
