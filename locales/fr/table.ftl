@@ -34,6 +34,14 @@ role-tricks = { $count ->
        *[other] { $count } plis
     }
 role-marriage = mariage à { $suit } { $points }
+role-pass = passe
+role-level = enchère { $level }
+role-hold = enchère tenue
+role-stay = en défense
+role-drop = retiré
+role-invited = invité
+role-inviter = invitant
+role-alone = seul en défense
 
 ## Le tapis
 table-deal = Donne { $number }
@@ -43,7 +51,10 @@ table-scores = Marques : { $scores } · poule { $pool }
 table-chien = Chien : { $cards }
 table-discarded-trumps = Atouts à l’écart : { $cards }
 table-trick-count = Pli { $number }/{ $total }
-table-taker-tricks = Preneur pour l’instant : { $points } points, { $bouts ->
+table-taker-tricks = Preneur pour l’instant : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $bouts ->
         [one] { $bouts } bout
        *[other] { $bouts } bouts
     } → il lui faut { $target }
@@ -93,17 +104,92 @@ action-alone = Jouer seul
 action-no-aces = Sans Ass
 
 ## Journal
+## Le journal rapporte ce qui s’est passé, au présent et à la troisième personne ; $person vaut
+## « you » pour votre propre place (le verbe s’accorde alors avec « Vous »), « other » sinon.
+## log-action est une carte jouée : « Est : K♠ ».
 log-action = { $seat } : { $action }
-log-discard-hidden = { $seat ->
-        [Vous] Vous écartez
+log-discard-hidden = { $person ->
+        [you] Vous écartez
        *[other] { $seat } écarte
     } { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     } face cachée
+log-pass = { $person ->
+        [you] Vous passez
+       *[other] { $seat } passe
+    }
+log-contract = { $person ->
+        [you] Vous annoncez une { $contract }
+       *[other] { $seat } annonce une { $contract }
+    }
+log-chelem = { $person ->
+        [you] Vous annoncez un chelem
+       *[other] { $seat } annonce un chelem
+    }
+log-no-chelem = { $person ->
+        [you] Vous n’annoncez pas de chelem
+       *[other] { $seat } n’annonce pas de chelem
+    }
+log-discard = { $person ->
+        [you] Vous écartez { $card }
+       *[other] { $seat } écarte { $card }
+    }
+log-exchange = { $person ->
+        [you] Vous échangez le Bube d’atout contre la retourne
+       *[other] { $seat } échange le Bube d’atout contre la retourne
+    }
+log-close = { $person ->
+        [you] Vous fermez le talon
+       *[other] { $seat } ferme le talon
+    }
+log-marriage = { $person ->
+        [you] Vous annoncez le mariage avec { $card }
+       *[other] { $seat } annonce le mariage avec { $card }
+    }
+log-level = { $person ->
+        [you] Vous annoncez { $level }
+       *[other] { $seat } annonce { $level }
+    }
+log-hold = { $person ->
+        [you] Vous tenez l’enchère
+       *[other] { $seat } tient l’enchère
+    }
+log-game = { $person ->
+        [you] Vous annoncez un Game à { $suit }
+       *[other] { $seat } annonce un Game à { $suit }
+    }
+log-hearts = { $person ->
+        [you] Vous annoncez Hearts
+       *[other] { $seat } annonce Hearts
+    }
+log-trump = { $person ->
+        [you] Vous choisissez l’atout { $suit }
+       *[other] { $seat } choisit l’atout { $suit }
+    }
+log-stay = { $person ->
+        [you] Vous restez en défense
+       *[other] { $seat } reste en défense
+    }
+log-drop = { $person ->
+        [you] Vous vous retirez
+       *[other] { $seat } se retire
+    }
+log-invite = { $person ->
+        [you] Vous invitez l’autre défenseur
+       *[other] { $seat } invite l’autre défenseur
+    }
+log-alone = { $person ->
+        [you] Vous choisissez de défendre seul
+       *[other] { $seat } choisit de défendre seul
+    }
+log-no-aces = { $person ->
+        [you] Vous annoncez Sans Ass
+       *[other] { $seat } annonce Sans Ass
+    }
 log-trick = Pli { $number } → { $seat }
-log-poignee = { $seat ->
-        [Vous] Vous montrez
+log-poignee = { $person ->
+        [you] Vous montrez
        *[other] { $seat } montre
     } { $size ->
         [10] une poignée simple
@@ -159,7 +245,10 @@ settle-side-defence = la défense
 settle-annulled-all-pass = Tout le monde a passé : la donne est annulée.
 settle-annulled-petit-sec = Petit sec ({ $seats }) : la donne est annulée.
 settle-tarot-contract = Contrat : { $contract } (× { $multiplier }), preneur : { $seat }.
-settle-tarot-bouts = Bouts du preneur : { $bouts } → il lui faut { $target } points.
+settle-tarot-bouts = Bouts du preneur : { $bouts } → il lui faut { $target ->
+        [one] { $target } point
+       *[other] { $target } points
+    }.
 settle-tarot-points = Points du preneur : { $points } (contrat { $made ->
         [yes] réussi de { $diff }
        *[no] chuté de { $diff }
@@ -223,6 +312,8 @@ settle-preference-defender = { $seat } ({ $choice }) : { $tricks ->
        *[other] { $tricks } plis
     }
 settle-preference-flow = { $payer } → { $payee } : { $amount } ({ $item })
+settle-preference-from-pool = La poule → { $payee } : { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → la poule : { $amount } ({ $item })
 settle-pool = la poule
 settle-item-declarer-short = déclarant à moins de 6 plis
 settle-item-defender-short = défenseur à moins de 2 plis
@@ -414,7 +505,7 @@ hint-pref-hearts = environ { $tricks ->
 hint-pref-pass = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    }, il en faut { $target }
+    } avant le talon, il en faut { $target }
 hint-pref-pass-game = un Game est annoncé : aucune enchère chiffrée ne le bat
 hint-pref-pass-top = les enchères sont déjà à { $level }
 hint-pref-discard = garde environ { $tricks ->

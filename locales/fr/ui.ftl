@@ -107,3 +107,6 @@ command-appearance = Apparence
 command-appearance-help = Contraste, grain, température de couleur et couleurs des enseignes
 command-quit = Quitter
 command-quit-help = Quitter Cardavia
+## Textes propres à Textual dans la palette de commandes
+palette-placeholder = Rechercher une commande…
+palette-no-matches = Aucun résultat
