@@ -51,7 +51,7 @@ rules-missing = Les règles de ce jeu ne sont pas disponibles dans cette langue.
 
 ## Menu des langues
 language-title = Langue
-language-hint = Toute l’application change de langue d’un coup.
+language-hint = L’application entière change de langue.
 language-changed = Langue : { $name }
 language-unknown = Langue inconnue « { $tag } » ; affichage en anglais.
 
@@ -93,7 +93,7 @@ binding-appearance = Apparence
 binding-search = Chercher
 binding-next-match = Suivant
 binding-home = Accueil
-binding-palette = Commandes
+binding-palette = Palette
 binding-reset = Défaut
 
 ## Palette de commandes
