@@ -17,7 +17,10 @@ role-defender = puolustaja
 role-declarer = PELINVIEJÄ · { $contract }
 role-poignee = Poignée { $size }
 role-chelem = Chelem ilmoitettu
-role-points = { $points } p.
+role-points = { $points ->
+        [one] 1 p.
+       *[other] { $points } p.
+    }
 role-pending = (+{ $points } odottaa)
 role-tricks = { $count ->
         [one] 1 tikki
@@ -395,7 +398,10 @@ hint-lead-master-trump = korkein vielä pelaamaton valtti
 hint-lead-draw-trumps = sinulla { $count ->
         [one] 1 valtti
        *[other] { $count } valttia
-    }, muilla vielä { $number }: vedä ne pois
+    }, muilla vielä { $number ->
+        [one] 1 valtti
+       *[other] { $number } valttia
+    }: vedä ne pois
 hint-lead-long = pisimmän maasi ({ $suit }) pienin kortti
 hint-lead-low = pienin { $suit_compound }korttisi: korkeat jäävät käteen
 hint-lead-singleton = viimeinen { $suit_compound }korttisi: maa loppuu sinulta
@@ -407,7 +413,7 @@ hint-tarot-pass = käden arvo { $points ->
         [one] 1 piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
-hint-tarot-discard-void = heittää pois viimeiset { $suit_compound }korttisi, niin maa puuttuu
+hint-tarot-discard-void = viimeiset { $suit_compound }korttisi pois: maa puuttuu
 hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
@@ -486,7 +492,7 @@ hint-pref-discard = jää noin { $tricks ->
 hint-pref-trump = noin { $tricks ->
         [one] 1 tikki
        *[other] { $tricks } tikkiä
-    }, valttina { $suit }: paras valttimaa
+    }, { $suit } on paras valttimaasi
 hint-pref-stay = puolustuksessa noin { $tricks ->
         [one] 1 tikki
        *[other] { $tricks } tikkiä
@@ -506,4 +512,4 @@ hint-pref-alone = noin { $tricks ->
 hint-pref-no-aces = noin { $tricks ->
         [one] 1 tikki
        *[other] { $tricks } tikkiä
-    }: riittää ilmoitukseen ei Ass-kortteja
+    }: riittää tähän ilmoitukseen

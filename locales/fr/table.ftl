@@ -444,22 +444,37 @@ hint-lead-master-trump = l’atout maître
 hint-lead-draw-trumps = vous avez { $count ->
         [one] { $count } atout
        *[other] { $count } atouts
-    }, il en reste { $number } : faites-les tomber
+    }, { $number ->
+        [one] { $number } autre dehors
+       *[other] { $number } autres dehors
+    } : faites-les tomber
 hint-lead-long = la plus petite carte de votre plus longue couleur ({ $suit })
 hint-lead-low = votre plus petite carte en { $suit } : gardez les hautes
 hint-lead-singleton = votre dernière carte en { $suit } : vous n’en aurez plus
-hint-tarot-bid = main à { $points } points : la { $contract } en exige { $target }
-hint-tarot-pass = main à { $points } points : la { $contract } en exige { $target }
+hint-tarot-bid = main à { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : la { $contract } en exige { $target }
+hint-tarot-pass = main à { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : la { $contract } en exige { $target }
 hint-tarot-discard-void = vous fait une coupe en { $suit }
 hint-tarot-discard-points = met à l’abri les points de { $card }
 hint-tarot-discard-small = une petite carte qui ne vous manquera pas
 hint-tarot-discard-trump = faute d’autres cartes : un petit atout, montré à tous
-hint-tarot-chelem = { $count } atouts, le 21 et l’Excuse : tous les plis sont sûrs
+hint-tarot-chelem = { $count ->
+        [one] { $count } atout
+       *[other] { $count } atouts
+    }, le 21 et l’Excuse : tous les plis sont sûrs
 hint-tarot-no-chelem = avec { $count ->
         [one] { $count } atout
        *[other] { $count } atouts
     }, les 18 plis ne sont pas assurés
-hint-tarot-poignee = { $size } atouts montrés : prime pour le camp gagnant
+hint-tarot-poignee = { $size ->
+        [one] { $size } atout montré
+       *[other] { $size } atouts montrés
+    } : prime pour le camp gagnant
 hint-tarot-save-petit = sauve le Petit : il remporte ce pli
 hint-tarot-save-petit-partner = sauve le Petit : votre partenaire prend le pli avec { $card }
 hint-tarot-excuse = le pli va à l’autre camp : l’Excuse ne lui donne rien
