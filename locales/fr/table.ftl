@@ -76,6 +76,14 @@ table-nothing-to-undo = Rien à annuler.
 table-last-trick = Dernier pli : { $cards } → { $seat }
 table-no-last-trick = Aucun pli n’a encore été joué.
 table-saved = Partie enregistrée dans { $path }
+table-save-failed = Cette donne n’a pas pu être enregistrée : { $reason }. La partie continue.
+table-save-kept = Les donnes enregistrées auparavant sont intactes dans { $path }.
+table-save-nothing-kept = Rien n’avait encore été enregistré.
+save-reason-disk-full = le disque est plein
+save-reason-too-big = le fichier dépasse la taille permise par le système
+save-reason-no-permission = pas d’autorisation d’écrire à cet endroit
+save-reason-read-only = le dossier est en lecture seule
+save-reason-unknown = une erreur inconnue
 
 ## Actions (les contrats Prise, Garde, Garde sans et Garde contre restent tels quels)
 action-pass = Passe
