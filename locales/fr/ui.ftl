@@ -38,7 +38,7 @@ game-french-tarot-blurb = Enchérissez pour devenir le preneur, seul contre troi
 game-schnapsen-format = 2 joueurs · Vous contre l’IA · Partie en 7 points
 game-schnapsen-blurb = Ramassez des points et annoncez vos mariages : le premier à 66 gagne la donne. Si votre jeu est assez fort, fermez le talon et promettez de gagner sans plus tirer de carte.
 game-preference-format = 3 joueurs · Vous contre deux IA · Marque cumulée
-game-preference-blurb = Enchérissez pour devenir déclarant et promettez au moins six levées. Les défenseurs peuvent se retirer, ou rester et se battre pour leurs deux levées.
+game-preference-blurb = Enchérissez pour devenir déclarant et promettez au moins six plis. Les défenseurs peuvent se retirer, ou rester et se battre pour leurs deux plis.
 
 ## Lecture des règles
 rules-title = Règles · { $game }
