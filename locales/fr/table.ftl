@@ -289,7 +289,7 @@ settle-schnapsen-winner = { $seat ->
        *[other] { $points } points de partie
     }.
 settle-schnapsen-reason-66 = 66 points atteints.
-settle-schnapsen-reason-last-trick = Personne n’a atteint 66 : le gagnant du dernier pli marque 1 point.
+settle-schnapsen-reason-last-trick = Personne n’a atteint 66 : le gagnant du dernier pli marque 1 point de partie.
 settle-schnapsen-reason-closer-66 = Le joueur qui a fermé le talon a atteint 66.
 settle-schnapsen-reason-opponent-66 = L’adversaire de celui qui a fermé le talon a atteint 66 le premier.
 settle-schnapsen-reason-closer-failed = Le joueur qui a fermé le talon n’a pas atteint 66.
