@@ -15,6 +15,7 @@ role-dealer = jakaja
 role-taker = OTTAJA · { $contract }
 role-defender = puolustaja
 role-declarer = PELINVIEJÄ · { $contract }
+contract-level = sopimus { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem ilmoitettu
 role-points = { $points ->
@@ -29,7 +30,7 @@ role-tricks = { $count ->
 role-marriage = { $suit_genitive } aviopari { $points }
 role-pass = passi
 role-level = tarjous { $level }
-role-hold = piti tarjouksen
+role-hold = ”pidän”
 role-stay = pelissä
 role-drop = jättäytynyt pois
 role-invited = kutsuttu
@@ -59,7 +60,7 @@ table-talon = Leski: { $cards }
 table-pool = Potti: { $pool }
 table-your-turn = Sinun vuorosi: valitse kortti (←/→ tai 1–9, Enter tai napsautus).
 table-thinking = { $seat } miettii…
-table-illegal = { $action } ei ole sallittu: { $reason }
+table-illegal = ”{ $action }” ei ole sallittu: { $reason }
 table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
@@ -87,8 +88,8 @@ action-close = Sulje pakka
 action-marriage = Ilmoita aviopari: { $card }
 action-level = Tarjoa { $level }
 action-hold = Pidä tarjous
-action-game = Tarjoa Game: { $suit }
-action-hearts = Tarjoa Hearts
+action-game = Game: { $suit }
+action-hearts = Hearts
 action-trump = Valitse valtiksi { $suit_accusative }
 action-stay = Jää peliin
 action-drop = Jättäydy pois
@@ -212,7 +213,7 @@ dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }
 dialog-poignee-adjust = Valitse näytettävät valtit…
-dialog-poignee-none = Ei Poignée-ilmoitusta
+dialog-poignee-none = Älä näytä Poignéeta
 
 ## Jaon loppu
 end-title = Jaon loppu
@@ -421,7 +422,7 @@ hint-tarot-pass = käden arvo { $points ->
         [one] 1 piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
-hint-tarot-discard-void = viimeiset { $suit_compound }korttisi pois: maa puuttuu
+hint-tarot-discard-void = jättää sinut ilman { $suit_compound }kortteja
 hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
