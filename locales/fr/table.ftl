@@ -17,6 +17,8 @@ role-dealer = donneur
 role-taker = PRENEUR · { $contract }
 role-defender = défenseur
 role-declarer = DÉCLARANT · { $contract }
+## Un contrat chiffré de la Préférence, sur la place du déclarant et dans le règlement.
+contract-level = contrat { $level }
 role-poignee = { $size ->
         [10] poignée simple
         [13] poignée double
