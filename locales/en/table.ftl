@@ -311,6 +311,7 @@ illegal-preference-hold-nothing = there is no bid to hold
 illegal-preference-hold-not-bid = you may hold only after bidding a number yourself earlier
 illegal-preference-hold-priority = { $seat } bid { $level } and has priority over you (forehand > middlehand > dealer); raise or pass
 illegal-preference-jump-may-hold = you may hold { $level } (you have priority over { $seat }) or pass; bidding { $bid } would be a jump
+illegal-preference-too-low-may-hold = { $bid } does not overcall { $level }; you may hold { $level } or pass
 illegal-preference-only-pass = { $seat } holds 4, the highest numeric bid; you may only pass
 illegal-preference-bid-too-low = { $bid } does not overcall { $level }; bid { $next } or pass
 illegal-preference-jump = no jump bids: the next bid is { $next }

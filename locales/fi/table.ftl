@@ -366,6 +366,7 @@ illegal-preference-hold-nothing = pidettävää tarjousta ei ole
 illegal-preference-hold-not-bid = voit pitää tarjouksen vain, jos olet itse aiemmin tarjonnut numeron
 illegal-preference-hold-priority = { $seat } tarjosi { $level } ja on etuoikeutettu sinuun nähden (etukäsi > keskikäsi > jakaja); korota tai passaa
 illegal-preference-jump-may-hold = voit pitää tarjouksen { $level } (sinulla on etuoikeus ennen pelaajaa { $seat }) tai passata; tarjous { $bid } olisi hyppy
+illegal-preference-too-low-may-hold = { $bid } ei ylitä tarjousta { $level }; voit pitää tarjouksen { $level } tai passata
 illegal-preference-only-pass = { $seat } pitää tarjousta 4, korkeinta numerotarjousta; voit vain passata
 illegal-preference-bid-too-low = { $bid } ei ylitä tarjousta { $level }; tarjoa { $next } tai passaa
 illegal-preference-jump = ei hyppytarjouksia: seuraava tarjous on { $next }

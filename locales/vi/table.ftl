@@ -273,6 +273,7 @@ illegal-preference-hold-nothing = chưa có mức gọi nào để giữ
 illegal-preference-hold-not-bid = bạn chỉ được giữ mức gọi sau khi chính bạn đã gọi một mức số trước đó
 illegal-preference-hold-priority = { $seat } đã gọi { $level } và được ưu tiên hơn bạn (người bên trái người chia bài > người bên phải người chia bài > người chia bài); hãy gọi cao hơn hoặc bỏ qua
 illegal-preference-jump-may-hold = bạn có thể giữ mức gọi { $level } (bạn được ưu tiên hơn { $seat }) hoặc bỏ qua; gọi { $bid } là gọi nhảy cấp
+illegal-preference-too-low-may-hold = { $bid } không cao hơn { $level }; bạn có thể giữ mức gọi { $level } hoặc bỏ qua
 illegal-preference-only-pass = { $seat } đang giữ mức 4, mức gọi số cao nhất; bạn chỉ được bỏ qua
 illegal-preference-bid-too-low = { $bid } không cao hơn { $level }; hãy gọi { $next } hoặc bỏ qua
 illegal-preference-jump = không được gọi nhảy cấp: mức gọi tiếp theo là { $next }

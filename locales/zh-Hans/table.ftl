@@ -275,6 +275,7 @@ illegal-preference-hold-nothing = 没有可保留的叫价
 illegal-preference-hold-not-bid = 你必须先亲自叫过数字，之后才能保留叫价
 illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你优先（发牌者左手 > 发牌者右手 > 发牌者）；请加叫或不叫
 illegal-preference-jump-may-hold = 你可以保留叫价 { $level }（你比{ $seat }优先）或不叫；叫 { $bid } 是跳叫
+illegal-preference-too-low-may-hold = { $bid } 没有高过 { $level }；你可以保留叫价 { $level } 或不叫
 illegal-preference-only-pass = { $seat }已叫到 4，这是最高的数字叫价；你只能不叫
 illegal-preference-bid-too-low = { $bid } 没有高过 { $level }；请叫 { $next } 或不叫
 illegal-preference-jump = 不可跳叫：下一个叫价是 { $next }

@@ -276,6 +276,7 @@ illegal-preference-hold-nothing = 沒有可保留的叫價
 illegal-preference-hold-not-bid = 你必須先親自叫過數字，之後才能保留叫價
 illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你優先（發牌者左手 > 發牌者右手 > 發牌者）；請加叫或不叫
 illegal-preference-jump-may-hold = 你可以保留叫價 { $level }（你比{ $seat }優先）或不叫；叫 { $bid } 是跳叫
+illegal-preference-too-low-may-hold = { $bid } 沒有高過 { $level }；你可以保留叫價 { $level } 或不叫
 illegal-preference-only-pass = { $seat }已叫到 4，這是最高的數字叫價；你只能不叫
 illegal-preference-bid-too-low = { $bid } 沒有高過 { $level }；請叫 { $next } 或不叫
 illegal-preference-jump = 不可跳叫：下一個叫價是 { $next }
