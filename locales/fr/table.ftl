@@ -413,6 +413,7 @@ illegal-preference-hold-nothing = il n’y a aucune enchère à tenir
 illegal-preference-hold-not-bid = vous ne pouvez tenir que si vous avez vous-même annoncé un chiffre auparavant
 illegal-preference-hold-priority = { $seat } a annoncé { $level } et a la priorité sur vous (premier en main > deuxième en main > donneur) ; montez ou passez
 illegal-preference-jump-may-hold = vous pouvez tenir { $level } (vous avez la priorité sur { $seat }) ou passer ; annoncer { $bid } serait un saut
+illegal-preference-too-low-may-hold = { $bid } ne couvre pas { $level } ; vous pouvez tenir { $level } ou passer
 illegal-preference-only-pass = { $seat } tient 4, la plus haute enchère chiffrée ; vous ne pouvez que passer
 illegal-preference-bid-too-low = { $bid } ne couvre pas { $level } ; annoncez { $next } ou passez
 illegal-preference-jump = pas d’enchère par saut ; l’enchère suivante est { $next }
