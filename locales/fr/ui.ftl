@@ -107,6 +107,116 @@ command-appearance = Apparence
 command-appearance-help = Contraste, grain, température de couleur et couleurs des enseignes
 command-quit = Quitter
 command-quit-help = Quitter Cardavia
+
+## Historique, statistiques et parties inachevées
+binding-history = Historique
+binding-statistics = Stats
+home-continue = Reprendre · { $summary }
+command-history = Historique
+command-history-help = Donnes, parties et séances passées ; rejouez celle que vous voulez
+command-statistics = Statistiques
+command-statistics-help = Vos résultats par jeu et dans le temps, avec graphiques
+history-title = Historique
+history-all-games = Tous les jeux
+history-all-results = Tous les résultats
+history-result-won = Gagnée
+history-result-lost = Perdue
+history-result-even = Égalité
+history-result-unfinished = Inachevée
+history-period-any = Toutes les dates
+history-period-today = Aujourd’hui
+history-period-week = 7 derniers jours
+history-period-month = 30 derniers jours
+history-period-year = 365 derniers jours
+history-col-played = Jouée le
+history-col-game = Jeu
+history-col-kind = Type
+history-col-deals = Donnes
+history-col-result = Résultat
+history-col-score = Marque
+history-kind-deal = Donne
+history-kind-match = Partie
+history-kind-session = Séance
+history-count = { $count ->
+    [one] { $count } enregistrement
+   *[other] { $count } enregistrements
+}
+history-shown = Affichage des { $shown } plus récents sur { $count } enregistrements ; les filtres donnent accès aux autres.
+history-hint = Entrée rejoue la ligne sélectionnée.
+history-empty = Aucun enregistrement pour l’instant. Les donnes terminées sont enregistrées dans { $folder }
+history-none-match = Aucun enregistrement ne correspond à ces filtres.
+history-skipped = { $count ->
+    [one] { $count } enregistrement n’a pas pu être lu
+   *[other] { $count } enregistrements n’ont pas pu être lus
+}, par exemple { $detail }
+history-loading = Lecture des enregistrements…
+stats-title = Statistiques
+stats-all-games = Tous les jeux
+stats-loading = Calcul en cours…
+stats-empty = Aucune donne terminée pour l’instant. Jouez une donne, ou copiez des fichiers d’enregistrement dans { $folder }
+stats-deals = { $count ->
+    [one] { $count } donne jouée
+   *[other] { $count } donnes jouées
+}
+stats-results = Gagnées { $won } · perdues { $lost } · taux de réussite { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}
+stats-mean = Marque moyenne par donne : { $mean }
+stats-levels = Contre l’IA
+stats-level = { $level } : { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}, taux de réussite { $rate }
+stats-level-random = Aléatoire
+stats-level-unknown = Niveau non enregistré
+stats-months = Par mois
+stats-month = { $month } : { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}, taux de réussite { $rate }
+stats-tarot-contracts = Contrats que vous avez pris (réussis)
+stats-pref-contracts = Contrats que vous avez déclarés (réussis)
+stats-contract = { $contract } : { $count } ({ $made })
+stats-none = aucun
+stats-poignees = Poignées : { $list }
+stats-poignee = { $size ->
+    [one] { $size } atout
+   *[other] { $size } atouts
+} × { $count }
+stats-petit = Petit au bout : gagnés { $won }, perdus { $lost }
+stats-chelems = Chelems : gagnés { $won }, perdus { $lost }
+stats-bummerls = Bummerls : { $count } joués, { $won } gagnés
+stats-closings = Fermetures du talon : { $made } réussies, { $failed } manquées
+stats-marriages = Mariages : 20 × { $twenty }, 40 × { $forty }
+stats-defence = Défense : { $count ->
+    [one] { $count } contrat défendu
+   *[other] { $count } contrats défendus
+}, { $set } chutés
+stats-pool = Poule : { $paid } versés, { $taken } retirés
+stats-skipped = { $count ->
+    [one] { $count } enregistrement n’a pas pu être lu (voir l’Historique)
+   *[other] { $count } enregistrements n’ont pas pu être lus (voir l’Historique)
+}
+stats-tab-score = Marque
+stats-tab-winrate = Taux de réussite
+stats-tab-contracts = Contrats
+stats-plot-score = Votre marque au fil des donnes
+stats-plot-winrate = Taux de réussite sur les { $window } dernières donnes (en %)
+stats-plot-contracts = Contrats réussis, par enchère
+stats-axis-deals = donnes
+stats-bar-taken = pris
+stats-bar-made = réussis
+stats-bar-closing = Fermeture
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = Vous avez une partie de { $game } inachevée
+resume-continue = La reprendre
+resume-new = En commencer une nouvelle (l’inachevée est abandonnée)
+resume-damaged = Une partie inachevée n’a pas pu être lue et a été mise de côté : { $detail }
+resume-not-kept = La partie inachevée n’a pas pu être conservée : { $reason }
 ## Textes propres à Textual dans la palette de commandes
 palette-placeholder = Rechercher une commande…
 palette-no-matches = Aucun résultat
