@@ -75,6 +75,6 @@ def log_line(catalog: Catalog, game: str, tradition: str, seat_name: str, action
 
 
 def number(value: Any, locale: str) -> str:
-    """Card points with the locale's decimal mark (Vietnamese and Finnish write 40,5)."""
+    """Card points with the locale's decimal mark (Vietnamese, Finnish and German write 40,5)."""
     text = f"{value:g}" if isinstance(value, float) else str(value)
-    return text.replace(".", ",") if locale in ("vi", "fi") else text
+    return text.replace(".", ",") if locale in ("vi", "fi", "de") else text
