@@ -46,7 +46,7 @@ table-pool = Kasse: { $pool }
 table-your-turn = Du bist dran: wähle eine Karte (←/→ oder 1–9, Enter oder Klick).
 table-thinking = { $seat } überlegt …
 table-illegal = { $action } ist nicht erlaubt: { $reason }
-table-hint = Hinweis: { $action } – { $reason }
+table-hint = Tipp: { $action } – { $reason }
 table-undone = Deine letzte Entscheidung wurde zurückgenommen.
 table-nothing-to-undo = Nichts zum Zurücknehmen.
 table-last-trick = Letzter Stich: { $cards } → { $seat }
@@ -187,10 +187,10 @@ settle-item-no-aces = Kein Ass
 settle-item-refill = Kasse leer: Alle zahlen 30 ein
 
 ## Tasten in der Fußzeile am Tisch
-binding-hint = Hinweis
+binding-hint = Tipp
 binding-undo = Zurück
-binding-last-trick = Letzter Stich
-binding-skip = Überspr.
+binding-last-trick = Rückblick
+binding-skip = Tempo
 binding-menu = Menü
 binding-play = Spielen
 table-record-ends = Die Aufzeichnung endet hier: Die Runde wurde nicht zu Ende gespielt.
@@ -285,8 +285,8 @@ illegal-preference-must-trump = du hast keine Karte der Farbe { $suit }, also mu
 illegal-preference-must-beat = du musst { $card } überstechen, da du es kannst ({ $cards })
 illegal-preference-must-beat-lowest = du musst mit deiner niedrigsten stechenden Karte überstechen ({ $card })
 
-## Hinweise
-## hint-<code>: warum die normale KI diese Aktion wählt (eine Zeile nach „Hinweis: … – “).
+## Tipps
+## hint-<code>: warum die normale KI diese Aktion wählt (eine Zeile nach „Tipp: … – “).
 hint-only-legal = die einzige erlaubte Wahl
 hint-keeps-strongest = die stärksten Karten bleiben für später
 hint-top-of-suit = { $suit }: deine höchste Karte

@@ -45,7 +45,7 @@ rules-tradition = Kartennamen: { $tradition }
 rules-search-placeholder = In den Regeln suchen …
 rules-search-none = Kein Treffer für „{ $query }“.
 rules-search-found = Treffer { $index } von { $count } für „{ $query }“.
-rules-choose-game = Regeln welches Spiels?
+rules-choose-game = Regeln für welches Spiel?
 rules-missing = Die Regeln dieses Spiels gibt es in dieser Sprache nicht.
 
 ## Sprachmenü
@@ -84,7 +84,7 @@ too-small-body = Cardavia braucht mindestens { $min_width } × { $min_height } Z
 settings-damaged = Die Einstellungsdatei war beschädigt, daher gelten die Standardwerte: { $detail }
 
 ## Tasten in der Fußzeile
-binding-quit = Beenden
+binding-quit = Ende
 binding-back = Zurück
 binding-rules = Regeln
 binding-language = Sprache

@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         metavar="TAG",
-        help="language: en, zh-Hans, zh-Hant, vi, fi (default: settings, then $LANG)",
+        help="language: en, zh-Hans, zh-Hant, vi, fi, de (default: settings, then $LANG)",
     )
     parser.add_argument(
         "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"
