@@ -69,9 +69,9 @@ action-game = Spiel in { $suit }
 action-hearts = Herz-Spiel
 action-trump = Trumpf: { $suit }
 action-stay = Mitgehen
-action-drop = Daheim bleiben
+action-drop = Daheim
 action-invite = Einladen
-action-alone = Allein spielen
+action-alone = Allein
 action-no-aces = Kein Ass
 
 ## Protokoll
@@ -269,7 +269,7 @@ illegal-preference-hold-priority = { $seat } hat { $level } geboten und hat Vorr
 illegal-preference-jump-may-hold = du darfst { $level } halten (du hast Vorrang vor { $seat }) oder passen; { $bid } zu bieten wäre ein Sprung
 illegal-preference-only-pass = { $seat } hält 4, das höchste Zahlengebot; du darfst nur passen
 illegal-preference-bid-too-low = { $bid } überbietet { $level } nicht; biete { $next } oder passe
-illegal-preference-jump = keine Sprunggebote: das nächste Gebot ist { $next }
+illegal-preference-jump = keine Sprunggebote; das nächste Gebot ist { $next }
 illegal-preference-discards-done = die zwei Karten sind abgelegt; bestimme jetzt den Trumpf
 illegal-preference-discard-wrong-phase = nur der Alleinspieler eines Zahlenkontrakts legt ab, gleich nach dem Aufnehmen des Talons; nicht während { $phase }
 illegal-preference-discard-not-held = der Alleinspieler hat { $card } nicht
