@@ -18,6 +18,14 @@ role-points = { $points } 分
 role-pending = （+{ $points } 暂存）
 role-tricks = { $count } 墩
 role-marriage = { $suit }婚姻 { $points }
+role-pass = 不叫
+role-level = 叫 { $level }
+role-hold = 保留叫价
+role-stay = 留下
+role-drop = 退出
+role-invited = 受邀
+role-inviter = 邀请者
+role-alone = 单独防守
 
 ## 牌桌中央
 table-deal = 第 { $number } 局
@@ -67,7 +75,25 @@ action-no-aces = 无 Ass
 
 ## 记录
 log-action = { $seat }：{ $action }
-log-discard-hidden = { $seat }暗弃{ $count }张牌
+log-discard-hidden = { $seat }暗弃了 { $count } 张牌
+log-pass = { $seat }不叫
+log-contract = { $seat }叫 { $contract }
+log-chelem = { $seat }宣告了 Chelem
+log-no-chelem = { $seat }没有宣告 Chelem
+log-discard = { $seat }弃了 { $card }
+log-exchange = { $seat }用将牌 Bube 交换了将牌标志
+log-close = { $seat }封了牌
+log-marriage = { $seat }用 { $card } 报了婚姻
+log-level = { $seat }叫 { $level }
+log-hold = { $seat }保留叫价
+log-game = { $seat }叫 Game（{ $suit }）
+log-hearts = { $seat }叫 Hearts
+log-trump = { $seat }选择{ $suit }为将牌花色
+log-stay = { $seat }留下防守
+log-drop = { $seat }退出
+log-invite = { $seat }邀请另一位防守者
+log-alone = { $seat }选择单独防守
+log-no-aces = { $seat }宣告无 Ass
 log-trick = 第 { $number } 墩 → { $seat }
 log-poignee = { $seat }展示 { $size } 张将牌的 Poignée：{ $cards }
 log-excuse = Excuse 留在原方；对方获得 0.5 牌分补偿。
@@ -153,6 +179,8 @@ settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
        *[other] { $tricks } 墩
     }
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
+settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
+settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）
 settle-pool = 公共池
 settle-item-declarer-short = 主打者不足 6 墩
 settle-item-defender-short = 防守者不足 2 墩
@@ -236,7 +264,7 @@ illegal-preference-game-too-low = { $bid } 没有高过已叫的 { $contract }�
 illegal-preference-game-standing = 已有人叫 { $contract }；你只能叫更高的 Game、Hearts 或不叫
 illegal-preference-hold-nothing = 没有可保留的叫价
 illegal-preference-hold-not-bid = 你必须先亲自叫过数字，之后才能保留叫价
-illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你优先（发牌者左手 > 中家 > 发牌者）；请加叫或不叫
+illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你优先（发牌者左手 > 发牌者右手 > 发牌者）；请加叫或不叫
 illegal-preference-jump-may-hold = 你可以保留叫价 { $level }（你比{ $seat }优先）或不叫；叫 { $bid } 是跳叫
 illegal-preference-only-pass = { $seat }已叫到 4，这是最高的数字叫价；你只能不叫
 illegal-preference-bid-too-low = { $bid } 没有高过 { $level }；请叫 { $next } 或不叫

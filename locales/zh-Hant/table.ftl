@@ -19,6 +19,14 @@ role-points = { $points } 分
 role-pending = （+{ $points } 暫存）
 role-tricks = 墩數 { $count }
 role-marriage = { $suit }婚姻 { $points }
+role-pass = 不叫
+role-level = 叫 { $level }
+role-hold = 保留叫價
+role-stay = 留下
+role-drop = 退出
+role-invited = 受邀
+role-inviter = 邀請者
+role-alone = 單獨防守
 
 ## 牌桌中央
 table-deal = 第 { $number } 局
@@ -68,7 +76,25 @@ action-no-aces = 無 Ass
 
 ## 紀錄
 log-action = { $seat }：{ $action }
-log-discard-hidden = { $seat }暗棄{ $count }張牌
+log-discard-hidden = { $seat }暗棄了 { $count } 張牌
+log-pass = { $seat }不叫
+log-contract = { $seat }叫 { $contract }
+log-chelem = { $seat }宣告了 Chelem
+log-no-chelem = { $seat }沒有宣告 Chelem
+log-discard = { $seat }棄了 { $card }
+log-exchange = { $seat }用將牌 Bube 交換了將牌標誌
+log-close = { $seat }封了牌
+log-marriage = { $seat }用 { $card } 報了婚姻
+log-level = { $seat }叫 { $level }
+log-hold = { $seat }保留叫價
+log-game = { $seat }叫 Game（{ $suit }）
+log-hearts = { $seat }叫 Hearts
+log-trump = { $seat }選擇{ $suit }為將牌花色
+log-stay = { $seat }留下防守
+log-drop = { $seat }退出
+log-invite = { $seat }邀請另一位防守者
+log-alone = { $seat }選擇單獨防守
+log-no-aces = { $seat }宣告無 Ass
 log-trick = 第 { $number } 墩 → { $seat }
 log-poignee = { $seat }展示 { $size } 張將牌的 Poignée：{ $cards }
 log-excuse = Excuse 留在原方；對方獲得 0.5 牌分補償。
@@ -154,6 +180,8 @@ settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
        *[other] { $tricks } 墩
     }
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
+settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
+settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）
 settle-pool = 公共池
 settle-item-declarer-short = 主打者不足 6 墩
 settle-item-defender-short = 防守者不足 2 墩
@@ -237,7 +265,7 @@ illegal-preference-game-too-low = { $bid } 沒有高過已叫的 { $contract }�
 illegal-preference-game-standing = 已有人叫 { $contract }；你只能叫更高的 Game、Hearts 或不叫
 illegal-preference-hold-nothing = 沒有可保留的叫價
 illegal-preference-hold-not-bid = 你必須先親自叫過數字，之後才能保留叫價
-illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你優先（發牌者左手 > 中家 > 發牌者）；請加叫或不叫
+illegal-preference-hold-priority = { $seat }叫了 { $level }，且比你優先（發牌者左手 > 發牌者右手 > 發牌者）；請加叫或不叫
 illegal-preference-jump-may-hold = 你可以保留叫價 { $level }（你比{ $seat }優先）或不叫；叫 { $bid } 是跳叫
 illegal-preference-only-pass = { $seat }已叫到 4，這是最高的數字叫價；你只能不叫
 illegal-preference-bid-too-low = { $bid } 沒有高過 { $level }；請叫 { $next } 或不叫

@@ -7,6 +7,7 @@ import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
 from cardavia.i18n import LOCALES, Catalog, MissingMessage, choose_locale, normalize_tag
+from tests.i18n.grammar import base_arg, normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
@@ -22,8 +23,19 @@ def _messages(locale: str, name: str) -> dict[str, set[str]]:
     for entry in resource.body:
         if isinstance(entry, ast.Message):
             text = serializer.serialize_entry(entry)
-            out[entry.id.name] = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            names = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            out[entry.id.name] = normalized(locale, entry.id.name, names)
     return out
+
+
+def _raw_placeholders(locale: str, name: str) -> dict[str, set[str]]:
+    resource = FluentParser().parse((ROOT / locale / name).read_text(encoding="utf-8"))
+    serializer = FluentSerializer()
+    return {
+        entry.id.name: set(re.findall(r"\$([A-Za-z_][\w-]*)", serializer.serialize_entry(entry)))
+        for entry in resource.body
+        if isinstance(entry, ast.Message)
+    }
 
 
 @pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != "en"])
@@ -57,10 +69,15 @@ SAMPLE_ARGS = {
 def test_every_message_formats_without_errors_in_strict_mode(locale):
     catalog = Catalog(locale, strict=True)
     for name in FILES:
-        for message_id, placeholders in _messages(locale, name).items():
-            args = {p: SAMPLE_ARGS[p] for p in placeholders}
-            text = catalog.t(message_id, **args)
-            assert text.strip() and "{" not in text, (message_id, text)
+        for message_id, placeholders in _raw_placeholders(locale, name).items():
+            for person in ("you", "other"):
+                args = {
+                    p: person if base_arg(locale, message_id, p) is None
+                    else SAMPLE_ARGS[base_arg(locale, message_id, p)]
+                    for p in placeholders
+                }  # fmt: skip
+                text = catalog.t(message_id, **args)
+                assert text.strip() and "{" not in text, (message_id, text)
 
 
 def test_strict_mode_fails_loudly_and_normal_mode_falls_back_to_english_only():

@@ -11,6 +11,7 @@ from rich.cells import cell_len
 from cardavia.ai.explain import CODES, Explanation
 from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.table.hints import hint_line
+from tests.i18n.grammar import normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 #: The status line is one row of the felt, which has the whole width below 100 columns.
@@ -25,7 +26,8 @@ def hint_messages(locale):
     for entry in resource.body:
         if isinstance(entry, ast.Message) and entry.id.name.startswith("hint-"):
             text = serializer.serialize_entry(entry)
-            out[entry.id.name] = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            names = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            out[entry.id.name] = normalized(locale, entry.id.name, names)
     return out
 
 

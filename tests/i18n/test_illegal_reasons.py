@@ -23,6 +23,7 @@ from cardavia.games.preference.tables import ACTION_NAMES
 from cardavia.games.schnapsen import rules as schnapsen_rules
 from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.table.reasons import reason_key, reason_text
+from tests.i18n.grammar import normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 GAME_REASONS = {
@@ -42,7 +43,11 @@ def _placeholders(locale: str) -> dict[str, set[str]]:
     text = (ROOT / locale / "table.ftl").read_text(encoding="utf-8")
     serializer = FluentSerializer()
     return {
-        entry.id.name: set(re.findall(r"\$([A-Za-z_][\w-]*)", serializer.serialize_entry(entry)))
+        entry.id.name: normalized(
+            locale,
+            entry.id.name,
+            set(re.findall(r"\$([A-Za-z_][\w-]*)", serializer.serialize_entry(entry))),
+        )
         for entry in FluentParser().parse(text).body
         if isinstance(entry, ast.Message)
     }

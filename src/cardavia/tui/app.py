@@ -211,6 +211,20 @@ class CardaviaApp(App[None]):
         else:
             self.exit()
 
+    def action_command_palette(self) -> None:
+        """Textual's command palette, with its own texts in the app's language."""
+        from textual.command import CommandPalette
+
+        from cardavia.tui.textual_compat import TranslatedCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            t = self.catalog.t
+            self.push_screen(
+                TranslatedCommandPalette(
+                    t("palette-placeholder"), t("palette-no-matches"), id="--command-palette"
+                )
+            )
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         t = self.catalog.t
         yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)

@@ -11,7 +11,8 @@ from cardavia.tui.table.labels import (
     TAROT_CONTRACTS,
     action_label,
     card_text,
-    number,
+    plural_number,
+    role_label,
     suit_name,
 )
 
@@ -76,7 +77,7 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     taker = obs["taker"]
     for s, bid in enumerate(obs["bids"]):
         if obs["phase"] == "bidding" and bid is not None:
-            seats[s].roles.append(action_label(catalog, "french-tarot", tradition, bid))
+            seats[s].roles.append(role_label(catalog, "french-tarot", tradition, bid))
     if taker is not None and obs["phase"] != "bidding":
         seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[obs["contract"]]))
         for s in range(4):
@@ -99,7 +100,7 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
             center.append(
                 t(
                     "table-taker-tricks",
-                    points=number(obs["taker_trick_points"], catalog.locale),
+                    points=plural_number(obs["taker_trick_points"]),
                     bouts=bouts,
                     target=TARGETS[bouts],
                 )
@@ -150,15 +151,16 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         for entry in obs["auction"]:
             last[entry["seat"]] = entry["bid"]
         for s, bid in last.items():
-            seats[s].roles.append(action_label(catalog, "preference", tradition, bid))
+            seats[s].roles.append(role_label(catalog, "preference", tradition, bid))
     if declarer is not None:
         contract = action_label(catalog, "preference", tradition, obs["contract"])
         seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
     for s, choice in enumerate(obs["defence"]):
         if choice:
-            seats[s].roles.append(action_label(catalog, "preference", tradition, choice))
+            invited = s == obs["invited"]
+            seats[s].roles.append(role_label(catalog, "preference", tradition, choice, invited))
     if obs["inviter"] is not None:
-        seats[obs["inviter"]].roles.append(t("action-invite"))
+        seats[obs["inviter"]].roles.append(t("role-inviter"))
     if obs["no_aces"] and declarer is not None:
         seats[declarer].roles.append(t("action-no-aces"))
     if obs["phase"] in ("play", "over") and declarer is not None:
