@@ -17,10 +17,24 @@ role-defender = Gegenspieler
 role-declarer = ALLEINSPIELER · { $contract }
 role-poignee = Poignée { $size }
 role-chelem = Chelem angesagt
-role-points = { $points } Pkt.
+role-points = { $points ->
+        [one] 1 Pkt.
+       *[other] { $points } Pkt.
+    }
 role-pending = (+{ $points } offen)
-role-tricks = Stiche: { $count }
+role-tricks = { $count ->
+        [one] 1 Stich
+       *[other] { $count } Stiche
+    }
 role-marriage = Ansage { $suit } { $points }
+role-pass = gepasst
+role-level = Gebot { $level }
+role-hold = gehalten
+role-stay = mitgegangen
+role-drop = daheim geblieben
+role-invited = eingeladen
+role-inviter = einladend
+role-alone = allein
 
 ## Der Tisch
 table-deal = Runde { $number }
@@ -75,14 +89,95 @@ action-alone = Allein
 action-no-aces = Kein Ass
 
 ## Protokoll
+## Protokollzeilen sind Berichte, keine Beschriftungen von Knöpfen. $person ist „you“, wenn
+## $seat du bist (damit das Verb passt: „Du passt“, „Ost passt“), sonst „other“.
+## log-action ist eine gespielte Karte: „Ost: K♠“.
 log-action = { $seat }: { $action }
-log-discard-hidden = { $seat }: { $count ->
+log-discard-hidden = { $person ->
+        [you] Du legst
+       *[other] { $seat } legt
+    } { $count ->
         [one] eine Karte
        *[other] { $count } Karten
-    } verdeckt abgelegt
+    } verdeckt ab
+log-pass = { $person ->
+        [you] Du passt
+       *[other] { $seat } passt
+    }
+log-contract = { $person ->
+        [you] Du bietest
+       *[other] { $seat } bietet
+    } { $contract }
+log-chelem = { $person ->
+        [you] Du sagst
+       *[other] { $seat } sagt
+    } einen Chelem an
+log-no-chelem = { $person ->
+        [you] Du sagst
+       *[other] { $seat } sagt
+    } keinen Chelem an
+log-discard = { $person ->
+        [you] Du legst
+       *[other] { $seat } legt
+    } { $card } ab
+log-exchange = { $person ->
+        [you] Du tauschst
+       *[other] { $seat } tauscht
+    } den Trumpf-Buben aus
+log-close = { $person ->
+        [you] Du drehst
+       *[other] { $seat } dreht
+    } zu
+log-marriage = { $person ->
+        [you] Du sagst
+       *[other] { $seat } sagt
+    } mit { $card } an
+log-level = { $person ->
+        [you] Du bietest
+       *[other] { $seat } bietet
+    } { $level }
+log-hold = { $person ->
+        [you] Du hältst
+       *[other] { $seat } hält
+    } („mein“)
+log-game = { $person ->
+        [you] Du bietest
+       *[other] { $seat } bietet
+    } ein Spiel in { $suit }
+log-hearts = { $person ->
+        [you] Du bietest
+       *[other] { $seat } bietet
+    } ein Herz-Spiel
+log-trump = { $person ->
+        [you] Du bestimmst
+       *[other] { $seat } bestimmt
+    } { $suit } als Trumpf
+log-stay = { $person ->
+        [you] Du gehst
+       *[other] { $seat } geht
+    } mit
+log-drop = { $person ->
+        [you] Du bleibst
+       *[other] { $seat } bleibt
+    } daheim
+log-invite = { $person ->
+        [you] Du lädst
+       *[other] { $seat } lädt
+    } den anderen Gegenspieler ein
+log-alone = { $person ->
+        [you] Du spielst
+       *[other] { $seat } spielt
+    } allein
+log-no-aces = { $person ->
+        [you] Du sagst
+       *[other] { $seat } sagt
+    } Kein Ass an
 log-trick = Stich { $number } → { $seat }
-log-poignee = { $seat }: Poignée mit { $size } Trümpfen gezeigt: { $cards }
-log-excuse = Die Excuse bleibt bei ihrer Partei; der anderen Partei wird ein halber Kartenpunkt (0,5) gutgeschrieben.
+log-poignee = { $person ->
+        [you] Du zeigst
+       *[other] { $seat } zeigt
+    } eine Poignée mit { $size } Trümpfen: { $cards }
+log-excuse = Die Excuse bleibt bei ihrer Partei; die andere Partei bekommt 0,5 Kartenpunkte gutgeschrieben.
 log-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
 log-annulled-petit-sec = Petit sec: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
 
@@ -175,6 +270,8 @@ settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
        *[other] { $tricks } Stiche
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
+settle-preference-from-pool = Kasse → { $payee }: { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → Kasse: { $amount } ({ $item })
 settle-pool = Kasse
 settle-item-declarer-short = Alleinspieler unter 6 Stichen
 settle-item-defender-short = Gegenspieler unter 2 Stichen
@@ -315,8 +412,14 @@ hint-lead-draw-trumps = du hast { $count ->
 hint-lead-long = die niedrigste Karte deiner längsten Farbe, { $suit }
 hint-lead-low = { $suit }: die niedrigste Karte, die hohen bleiben zurück
 hint-lead-singleton = { $suit }: deine letzte Karte, danach bist du blank
-hint-tarot-bid = Blattwert { $points }: { $contract } braucht { $target }
-hint-tarot-pass = Blattwert { $points }: { $contract } braucht { $target }
+hint-tarot-bid = Blatt mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }: { $contract } braucht { $target }
+hint-tarot-pass = Blatt mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }: { $contract } braucht { $target }
 hint-tarot-discard-void = macht dich in der Farbe { $suit } blank
 hint-tarot-discard-points = sichert die Punkte von { $card }
 hint-tarot-discard-small = eine kleine Karte, die dir nicht fehlen wird
@@ -329,7 +432,10 @@ hint-tarot-no-chelem = mit { $count ->
         [one] 1 Trumpf
        *[other] { $count } Trümpfen
     } sind nicht alle 18 Stiche sicher
-hint-tarot-poignee = { $size } Trümpfe zeigen: Prämie für die Gewinnerpartei
+hint-tarot-poignee = { $size ->
+        [one] 1 Trumpf
+       *[other] { $size } Trümpfe
+    } zeigen: Prämie für die Gewinnerpartei
 hint-tarot-save-petit = rettet den Petit: Er gewinnt diesen Stich
 hint-tarot-save-petit-partner = rettet den Petit: { $card } deines Partners macht den Stich
 hint-tarot-excuse = Stich geht an die Gegenpartei: Die Excuse bringt ihr nichts
@@ -374,7 +480,7 @@ hint-pref-hearts = etwa { $tricks ->
 hint-pref-pass = etwa { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stiche
-    }, { $target } nötig
+    } vor dem Talon, { $target } nötig
 hint-pref-pass-game = ein Spiel wurde geboten: Kein Zahlengebot kann es schlagen
 hint-pref-pass-top = das Bieten steht schon bei { $level }
 hint-pref-discard = behält etwa { $tricks ->

@@ -106,3 +106,6 @@ command-appearance = Darstellung
 command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
 command-quit = Beenden
 command-quit-help = Cardavia verlassen
+## Textuals eigene Texte in der Befehlspalette
+palette-placeholder = Befehle suchen …
+palette-no-matches = Keine Treffer
