@@ -57,7 +57,7 @@ table-stock = Talon: { $count }
 table-closed = Talon zugedreht ({ $seat })
 table-talon = Talon: { $cards }
 table-pool = Kasse: { $pool }
-table-your-turn = Du bist dran: wähle eine Karte (←/→ oder 1–9, Enter oder Klick).
+table-your-turn = Du bist dran: Wähle eine Karte (←/→ oder 1–9, Enter oder Klick).
 table-thinking = { $seat } überlegt …
 table-illegal = { $action } ist nicht erlaubt: { $reason }
 table-hint = Tipp: { $action } – { $reason }
@@ -251,8 +251,8 @@ settle-schnapsen-reason-opponent-66 = Der Gegner dessen, der zugedreht hat, hat 
 settle-schnapsen-reason-closer-failed = Wer zugedreht hat, hat 66 nicht erreicht.
 settle-schnapsen-cards = Kartenpunkte: Du { $you } · { $opponent } { $them }
 settle-schnapsen-closing = Zugedreht ({ $seat }), als der Gegner { $points ->
-        [one] 1 Punkt
-       *[other] { $points } Punkte
+        [one] 1 Kartenpunkt
+       *[other] { $points } Kartenpunkte
     } und { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stiche
@@ -279,7 +279,7 @@ settle-item-defence-pair-short = eingeladene Gegenpartei unter 4 Stichen
 settle-item-declarer-takes = 10 aus der Kasse an den Alleinspieler
 settle-item-defence-tricks = 1 je Stich der Gegenspieler
 settle-item-hearts = Herz-Spiel
-settle-item-four-aces = vier Asse
+settle-item-four-aces = Vier Asse
 settle-item-no-aces = Kein Ass
 settle-item-refill = Kasse leer: Alle zahlen 30 ein
 
@@ -303,84 +303,84 @@ illegal-phase-trump = der Trumpfwahl
 illegal-phase-defence = der Entscheidung der Gegenspieler
 illegal-phase-invitation = der Einladung
 illegal-phase-play = des Ausspielens
-illegal-common-deal-over = die Runde ist vorbei; es sind keine Aktionen mehr erlaubt
+illegal-common-deal-over = Die Runde ist vorbei; es sind keine Aktionen mehr erlaubt
 illegal-common-not-held = { $card } ist nicht in dieser Hand ({ $seat })
-illegal-common-unknown-action = unbekannte Aktion { $action }
-illegal-french-tarot-poignee-wrong-phase = eine Poignée wird unmittelbar vor deiner ersten Karte angesagt, nicht während { $phase }
-illegal-french-tarot-card-wrong-phase = während { $phase } kann keine Karte gespielt werden
-illegal-french-tarot-discard-wrong-phase = nur der Alleinspieler legt ab, nachdem er den Chien aufgenommen hat; nicht während { $phase }
-illegal-french-tarot-bid-wrong-phase = das Bieten ist vorbei; keine Gebote während { $phase }
+illegal-common-unknown-action = Unbekannte Aktion { $action }
+illegal-french-tarot-poignee-wrong-phase = Eine Poignée wird unmittelbar vor deiner ersten Karte angesagt, nicht während { $phase }
+illegal-french-tarot-card-wrong-phase = Während { $phase } kann keine Karte gespielt werden
+illegal-french-tarot-discard-wrong-phase = Nur der Alleinspieler legt ab, nachdem er den Chien aufgenommen hat; nicht während { $phase }
+illegal-french-tarot-bid-wrong-phase = Das Bieten ist vorbei; keine Gebote während { $phase }
 illegal-french-tarot-bid-too-low = { $bid } überbietet { $contract } nicht; biete höher oder passe
-illegal-french-tarot-chelem-wrong-phase = nur der Alleinspieler sagt einen Chelem an, gleich nach dem Ablegen (oder nach dem Bieten bei Garde sans / Garde contre)
-illegal-french-tarot-must-follow = du musst Farbe bedienen ({ $suit })
+illegal-french-tarot-chelem-wrong-phase = Nur der Alleinspieler sagt einen Chelem an, gleich nach dem Ablegen (oder nach dem Bieten bei Garde sans / Garde contre)
+illegal-french-tarot-must-follow = Du musst Farbe bedienen ({ $suit })
 illegal-french-tarot-must-trump-trumps-led = Trumpf wurde ausgespielt, also musst du einen Trumpf spielen
-illegal-french-tarot-must-trump = du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen
-illegal-french-tarot-must-overtrump = du musst den höchsten Trumpf ({ $card }) übertrumpfen, da du es kannst
-illegal-french-tarot-discard-not-held = der Alleinspieler hat { $card } nicht
-illegal-french-tarot-discard-king = ein König darf nie abgelegt werden
+illegal-french-tarot-must-trump = Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen
+illegal-french-tarot-must-overtrump = Du musst den höchsten Trumpf ({ $card }) übertrumpfen, da du es kannst
+illegal-french-tarot-discard-not-held = Der Alleinspieler hat { $card } nicht
+illegal-french-tarot-discard-king = Ein König darf nie abgelegt werden
 illegal-french-tarot-discard-bout = Bouts (der Petit, die 21 und die Excuse) dürfen nie abgelegt werden
 illegal-french-tarot-discard-trump = Trümpfe dürfen nur abgelegt werden, wenn du weniger als 6 ablegbare Farbkarten hast
-illegal-french-tarot-discard-trump-count = du darfst nur { $count ->
+illegal-french-tarot-discard-trump-count = Du darfst nur { $count ->
         [one] 1 Trumpf
        *[other] { $count } Trümpfe
     } ablegen: zuerst müssen Farbkarten abgelegt werden
-illegal-french-tarot-poignee-too-late = eine Poignée wird nur unmittelbar vor deiner ersten Karte angesagt
-illegal-french-tarot-poignee-repeated = du hast bereits eine Poignée angesagt
-illegal-french-tarot-poignee-size = eine Poignée zeigt genau 10, 13 oder 15 Trümpfe, nicht { $size }
-illegal-french-tarot-poignee-not-trumps = eine Poignée zeigt nur Trümpfe (und die Excuse als Ersatz)
-illegal-french-tarot-poignee-not-held = du kannst { $cards } nicht zeigen: nicht in deiner Hand
-illegal-french-tarot-poignee-no-excuse = du hast die Excuse nicht
-illegal-french-tarot-poignee-excuse = die Excuse darf nur dann einen Trumpf ersetzen, wenn du alle deine Trümpfe zeigst und dir dann noch einer fehlt
-illegal-schnapsen-closed-must-beat = der Talon ist zugedreht, also musst du { $card } stechen, da du es kannst
-illegal-schnapsen-exhausted-must-beat = der Talon ist aufgebraucht, also musst du { $card } stechen, da du es kannst
-illegal-schnapsen-closed-must-follow = der Talon ist zugedreht, also musst du Farbe bedienen ({ $suit })
-illegal-schnapsen-exhausted-must-follow = der Talon ist aufgebraucht, also musst du Farbe bedienen ({ $suit })
-illegal-schnapsen-closed-must-trump = der Talon ist zugedreht; ohne Karte der Farbe { $suit } musst du mit Trumpf stechen
-illegal-schnapsen-exhausted-must-trump = der Talon ist aufgebraucht; ohne Karte der Farbe { $suit } musst du mit Trumpf stechen
-illegal-schnapsen-marriage-rank = angesagt wird, indem man einen König oder eine Dame ausspielt
-illegal-schnapsen-marriage-not-leading = nur wer ausspielt, sagt an, und zwar beim Ausspielen
-illegal-schnapsen-marriage-not-held = du hast { $card } nicht
-illegal-schnapsen-marriage-partner-missing = eine Ansage braucht König und Dame der Farbe { $suit }; du hast { $card } nicht
-illegal-schnapsen-marriage-repeated = du hast in der Farbe { $suit } bereits angesagt
-illegal-schnapsen-exchange-not-leading = nur wer ausspielt, darf tauschen, und zwar vor dem Ausspielen
-illegal-schnapsen-exchange-closed = der Talon ist zugedreht; die Trumpfkarte kann nicht mehr getauscht werden
-illegal-schnapsen-exchange-exhausted = der Talon ist aufgebraucht; die Trumpfkarte wurde schon abgehoben
-illegal-schnapsen-exchange-no-jack = du hast den Trumpf-Buben ({ $card }) nicht
-illegal-schnapsen-close-not-leading = nur wer ausspielt, darf zudrehen, und zwar vor dem Ausspielen
-illegal-schnapsen-close-already-closed = der Talon ist bereits zugedreht
-illegal-schnapsen-close-hand-size = zum Zudrehen brauchst du 5 Karten in der Hand; du hast { $count ->
+illegal-french-tarot-poignee-too-late = Eine Poignée wird nur unmittelbar vor deiner ersten Karte angesagt
+illegal-french-tarot-poignee-repeated = Du hast bereits eine Poignée angesagt
+illegal-french-tarot-poignee-size = Eine Poignée zeigt genau 10, 13 oder 15 Trümpfe, nicht { $size }
+illegal-french-tarot-poignee-not-trumps = Eine Poignée zeigt nur Trümpfe (und die Excuse als Ersatz)
+illegal-french-tarot-poignee-not-held = Du kannst { $cards } nicht zeigen: nicht in deiner Hand
+illegal-french-tarot-poignee-no-excuse = Du hast die Excuse nicht
+illegal-french-tarot-poignee-excuse = Die Excuse darf nur dann einen Trumpf ersetzen, wenn du alle deine Trümpfe zeigst und dir dann noch einer fehlt
+illegal-schnapsen-closed-must-beat = Der Talon ist zugedreht, also musst du { $card } überstechen, da du es kannst
+illegal-schnapsen-exhausted-must-beat = Der Talon ist aufgebraucht, also musst du { $card } überstechen, da du es kannst
+illegal-schnapsen-closed-must-follow = Der Talon ist zugedreht, also musst du Farbe bedienen ({ $suit })
+illegal-schnapsen-exhausted-must-follow = Der Talon ist aufgebraucht, also musst du Farbe bedienen ({ $suit })
+illegal-schnapsen-closed-must-trump = Der Talon ist zugedreht; ohne Karte der Farbe { $suit } musst du mit Trumpf stechen
+illegal-schnapsen-exhausted-must-trump = Der Talon ist aufgebraucht; ohne Karte der Farbe { $suit } musst du mit Trumpf stechen
+illegal-schnapsen-marriage-rank = Angesagt wird, indem man einen König oder eine Dame ausspielt
+illegal-schnapsen-marriage-not-leading = Nur wer ausspielt, sagt an, und zwar beim Ausspielen
+illegal-schnapsen-marriage-not-held = Du hast { $card } nicht
+illegal-schnapsen-marriage-partner-missing = Eine Ansage braucht König und Dame der Farbe { $suit }; du hast { $card } nicht
+illegal-schnapsen-marriage-repeated = Du hast in der Farbe { $suit } bereits angesagt
+illegal-schnapsen-exchange-not-leading = Nur wer ausspielt, darf tauschen, und zwar vor dem Ausspielen
+illegal-schnapsen-exchange-closed = Der Talon ist zugedreht; die Trumpfkarte kann nicht mehr getauscht werden
+illegal-schnapsen-exchange-exhausted = Der Talon ist aufgebraucht; die Trumpfkarte wurde schon abgehoben
+illegal-schnapsen-exchange-no-jack = Du hast den Trumpf-Buben ({ $card }) nicht
+illegal-schnapsen-close-not-leading = Nur wer ausspielt, darf zudrehen, und zwar vor dem Ausspielen
+illegal-schnapsen-close-already-closed = Der Talon ist bereits zugedreht
+illegal-schnapsen-close-hand-size = Zum Zudrehen brauchst du 5 Karten in der Hand; du hast { $count ->
         [one] 1 Karte
        *[other] { $count } Karten
     }
-illegal-schnapsen-close-exhausted = der Talon ist aufgebraucht; es gibt nichts mehr zuzudrehen
-illegal-preference-card-wrong-phase = während { $phase } kann keine Karte gespielt werden
-illegal-preference-bid-wrong-phase = das Bieten ist vorbei; keine Gebote während { $phase }
+illegal-schnapsen-close-exhausted = Der Talon ist aufgebraucht; es gibt nichts mehr zuzudrehen
+illegal-preference-card-wrong-phase = Während { $phase } kann keine Karte gespielt werden
+illegal-preference-bid-wrong-phase = Das Bieten ist vorbei; keine Gebote während { $phase }
 illegal-preference-defence-wrong-phase = Mitgehen und Daheimbleiben entscheiden die Gegenspieler nach dem Bieten und dem Tausch, nicht während { $phase }
 illegal-preference-invitation-wrong-phase = Einladen oder allein spielen entscheidet der eine Gegenspieler, der mitgegangen ist, als der andere daheim blieb; nicht während { $phase }
 illegal-preference-first-turn-only = { $bid } darf man nur als erste Aktion bieten
 illegal-preference-game-too-low = { $bid } schlägt das bestehende { $contract } nicht; ein späteres Spiel muss in einer höheren Farbe sein (♣ < ♠ < ♦)
 illegal-preference-game-standing = { $contract } wurde geboten; du darfst nur ein höheres Spiel oder ein Herz-Spiel bieten oder passen
-illegal-preference-hold-nothing = es gibt kein Gebot zum Halten
-illegal-preference-hold-not-bid = halten darfst du nur, wenn du vorher selbst eine Zahl geboten hast
+illegal-preference-hold-nothing = Es gibt kein Gebot zum Halten
+illegal-preference-hold-not-bid = Halten darfst du nur, wenn du vorher selbst eine Zahl geboten hast
 illegal-preference-hold-priority = { $seat } hat { $level } geboten und hat Vorrang vor dir (Vorhand > Mittelhand > Geber); erhöhe oder passe
-illegal-preference-jump-may-hold = du darfst { $level } halten (du hast Vorrang vor { $seat }) oder passen; { $bid } zu bieten wäre ein Sprung
+illegal-preference-jump-may-hold = Du darfst { $level } halten (du hast Vorrang vor { $seat }) oder passen; { $bid } zu bieten wäre ein Sprung
 illegal-preference-only-pass = { $seat } hält 4, das höchste Zahlengebot; du darfst nur passen
 illegal-preference-bid-too-low = { $bid } überbietet { $level } nicht; biete { $next } oder passe
-illegal-preference-jump = keine Sprunggebote; das nächste Gebot ist { $next }
-illegal-preference-discards-done = die zwei Karten sind abgelegt; bestimme jetzt den Trumpf
-illegal-preference-discard-wrong-phase = nur der Alleinspieler eines Zahlenkontrakts legt ab, gleich nach dem Aufnehmen des Talons; nicht während { $phase }
-illegal-preference-discard-not-held = der Alleinspieler hat { $card } nicht
-illegal-preference-trump-before-discard = lege 2 Karten ab, bevor du den Trumpf bestimmst
-illegal-preference-trump-wrong-phase = nur der Alleinspieler eines Zahlenkontrakts bestimmt den Trumpf, nach dem Tausch; nicht während { $phase }
-illegal-preference-trump-too-low = der Trumpf muss mindestens die gebotene Farbe sein: { $level } ist { $lowest }, also ist { $suit } zu niedrig
+illegal-preference-jump = Keine Sprunggebote; das nächste Gebot ist { $next }
+illegal-preference-discards-done = Die zwei Karten sind abgelegt; bestimme jetzt den Trumpf
+illegal-preference-discard-wrong-phase = Nur der Alleinspieler eines Zahlenkontrakts legt ab, gleich nach dem Aufnehmen des Talons; nicht während { $phase }
+illegal-preference-discard-not-held = Der Alleinspieler hat { $card } nicht
+illegal-preference-trump-before-discard = Lege 2 Karten ab, bevor du den Trumpf bestimmst
+illegal-preference-trump-wrong-phase = Nur der Alleinspieler eines Zahlenkontrakts bestimmt den Trumpf, nach dem Tausch; nicht während { $phase }
+illegal-preference-trump-too-low = Der Trumpf muss mindestens die gebotene Farbe sein: { $level } ist { $lowest }, also ist { $suit } zu niedrig
 illegal-preference-no-aces-repeated = Kein Ass wurde bereits angesagt
-illegal-preference-no-aces-not-now = nur der Alleinspieler sagt Kein Ass an, unmittelbar vor dem ersten Ausspielen
+illegal-preference-no-aces-not-now = Nur der Alleinspieler sagt Kein Ass an, unmittelbar vor dem ersten Ausspielen
 illegal-preference-no-aces-has-aces = Kein Ass verlangt eine Hand ohne Ass; der Alleinspieler hat { $cards }
 illegal-preference-no-aces-has-aces-talon = Kein Ass verlangt eine Hand ohne Ass (der Talon zählt mit, behalten oder abgelegt); der Alleinspieler hat { $cards }
-illegal-preference-must-follow = du musst Farbe bedienen ({ $suit })
-illegal-preference-must-trump = du hast keine Karte der Farbe { $suit }, also musst du Trumpf spielen ({ $trump })
-illegal-preference-must-beat = du musst { $card } überstechen, da du es kannst ({ $cards })
-illegal-preference-must-beat-lowest = du musst mit deiner niedrigsten stechenden Karte überstechen ({ $card })
+illegal-preference-must-follow = Du musst Farbe bedienen ({ $suit })
+illegal-preference-must-trump = Du hast keine Karte der Farbe { $suit }, also musst du Trumpf spielen ({ $trump })
+illegal-preference-must-beat = Du musst { $card } überstechen, da du es kannst ({ $cards })
+illegal-preference-must-beat-lowest = Du musst mit deiner niedrigsten stechenden Karte überstechen ({ $card })
 
 ## Tipps
 ## hint-<code>: warum die normale KI diese Aktion wählt (eine Zeile nach „Tipp: … – “).
