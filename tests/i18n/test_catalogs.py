@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
+from tests.i18n.grammar import base_arg, normalized
 
 from cardavia.i18n import LOCALES, Catalog, MissingMessage, choose_locale, normalize_tag
-from tests.i18n.grammar import base_arg, normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 FILES = ("ui.ftl", "traditions.ftl", "table.ftl")

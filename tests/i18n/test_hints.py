@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from rich.cells import cell_len
+from tests.i18n.grammar import normalized
 
 from cardavia.ai.explain import CODES, Explanation
 from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.table.hints import hint_line
-from tests.i18n.grammar import normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 #: The status line is one row of the felt, which has the whole width below 100 columns.

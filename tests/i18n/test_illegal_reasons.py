@@ -13,6 +13,7 @@ import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.i18n.grammar import normalized
 
 from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
 from cardavia.engine.game import COMMON_REASONS, GameState, IllegalAction, Reason
@@ -23,7 +24,6 @@ from cardavia.games.preference.tables import ACTION_NAMES
 from cardavia.games.schnapsen import rules as schnapsen_rules
 from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.table.reasons import reason_key, reason_text
-from tests.i18n.grammar import normalized
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
 GAME_REASONS = {

@@ -1,10 +1,11 @@
 """Every message that shows a count has a plural selector on it, in every language that
 inflects for number.
 
-A count is found in English: a numeric placeholder followed by a counted noun ("{ $count }
-cards", "{ $tricks } tricks", "{ $number } are"), or one English selects a plural on ("1 pt").
-Labels ("Stock: { $count }") and ordinals ("Deal { $number }") are not counts. Chinese and Vietnamese nouns do not inflect for number (the
-glossary: "3 bout", "3 张牌"), so they need no selector; every other language does.
+A count is found in English: a numeric placeholder followed by a counted noun
+("{ $count } cards", "{ $number } are"), or one that English selects a plural on ("1 pt").
+Labels ("Stock: { $count }") and ordinals ("Deal { $number }") are not counts. Chinese and
+Vietnamese nouns do not inflect for number (the glossary: "3 bout", "3 张牌"), so they need no
+selector; every other language does.
 """
 
 import re
@@ -30,7 +31,7 @@ class _Selectors(visitor.Visitor):
     def __init__(self) -> None:
         self.on: set[str] = set()
 
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
         if isinstance(node.selector, ast.VariableReference) and keys & {"one", "other"}:
             self.on.add(node.selector.id.name)

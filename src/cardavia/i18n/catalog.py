@@ -15,9 +15,9 @@ can read exactly as Fluent does; strict mode checks every fast result against Fl
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardavia.i18n.locales import DEFAULT_LOCALE, LOCALES, locales_dir
@@ -97,7 +97,7 @@ class _Plural(NamedTuple):
 
 #: CLDR plural category of a whole number n >= 0, for the locales whose rule we know; the
 #: strict mode checks every result against fluent.runtime (babel's CLDR data).
-_PLURAL_RULES = {
+_PLURAL_RULES: dict[str, Callable[[int], str]] = {
     "en": lambda n: "one" if n == 1 else "other",
     "fi": lambda n: "one" if n == 1 else "other",
     "de": lambda n: "one" if n == 1 else "other",

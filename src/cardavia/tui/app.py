@@ -217,7 +217,7 @@ class CardaviaApp(App[None]):
 
         from cardavia.tui.textual_compat import TranslatedCommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             t = self.catalog.t
             self.push_screen(
                 TranslatedCommandPalette(
