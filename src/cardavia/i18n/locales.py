@@ -34,7 +34,8 @@ def normalize_tag(tag: str) -> str | None:
     """The supported locale for a BCP 47 tag or POSIX locale name, or None.
 
     ``zh-TW``/``zh_HK``/``zh-Hant`` -> zh-Hant; every other Chinese -> zh-Hans;
-    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi; ``de_AT``/``de-DE`` -> de. Case and ``_``/``-`` do not matter.
+    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi; ``de_AT``/``de-DE`` -> de. Case and ``_``/``-``
+    do not matter.
     """
     if not tag:
         return None
