@@ -29,7 +29,7 @@ role-tricks = { $count ->
 role-marriage = { $suit_genitive } aviopari { $points }
 role-pass = passi
 role-level = tarjous { $level }
-role-hold = piti tarjouksen
+role-hold = ”pidän”
 role-stay = pelissä
 role-drop = jättäytynyt pois
 role-invited = kutsuttu
@@ -59,7 +59,7 @@ table-talon = Leski: { $cards }
 table-pool = Potti: { $pool }
 table-your-turn = Sinun vuorosi: valitse kortti (←/→ tai 1–9, Enter tai napsautus).
 table-thinking = { $seat } miettii…
-table-illegal = { $action } ei ole sallittu: { $reason }
+table-illegal = ”{ $action }” ei ole sallittu: { $reason }
 table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
@@ -212,7 +212,7 @@ dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }
 dialog-poignee-adjust = Valitse näytettävät valtit…
-dialog-poignee-none = Ei Poignée-ilmoitusta
+dialog-poignee-none = Älä näytä Poignéeta
 
 ## Jaon loppu
 end-title = Jaon loppu
@@ -421,7 +421,7 @@ hint-tarot-pass = käden arvo { $points ->
         [one] 1 piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
-hint-tarot-discard-void = viimeiset { $suit_compound }korttisi pois: maa puuttuu
+hint-tarot-discard-void = jättää sinut ilman { $suit_compound }kortteja
 hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois

@@ -127,3 +127,31 @@ def test_the_felt_shows_the_takers_card_points_and_bouts_won_so_far():
         assert f"needs {(56, 51, 41, 36)[obs['taker_trick_bouts']]}" in line
         shown += 1
     assert shown > 10
+
+
+def _invited_preference_deal():
+    game = get_game("preference")
+    for seed in range(500):
+        rng = random.Random(seed)
+        state = game.random_state(rng)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        result = state.result()
+        from_pool = any(item["from"] == "pool" for item in result["settlement"])
+        if result.get("invited") is not None and from_pool:
+            return result
+    raise AssertionError("no random Preference deal in 500 seeds has an invitation")
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "vi", "zh-Hans", "zh-Hant"])
+def test_an_invited_defender_reads_invited_and_no_settlement_line_starts_lower_case(lang):
+    from cardavia.tui.table.info import seat_names
+    from cardavia.tui.table.settle import settlement_lines
+
+    catalog = Catalog(lang, strict=True)
+    result = _invited_preference_deal()
+    lines = settlement_lines(catalog, "preference", "wiener-bild", result, {})
+    invited = seat_names(catalog, "preference")[result["invited"]]
+    line = next(x for x in lines if x.startswith(f"{invited} (") or x.startswith(f"{invited}（"))
+    assert catalog.t("role-invited") in line and catalog.t("role-drop") not in line
+    assert all(x[:1] == x[:1].upper() for x in lines if x), lines

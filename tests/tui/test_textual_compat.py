@@ -36,3 +36,14 @@ async def test_the_command_palette_speaks_the_app_language(locale):
         assert catalog.t("palette-no-matches") in text
         if locale != "en":
             assert "No matches found" not in text
+
+
+@pytest.mark.parametrize("locale", ["en", "fi", "zh-Hans"])
+async def test_ctrl_c_says_how_to_quit_in_the_app_language(locale):
+    catalog = Catalog(locale)
+    app = make_app(locale)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        notes = [(n.title, n.message) for n in app._notifications]
+        assert (catalog.t("help-quit-title"), catalog.t("help-quit", shortcut="q")) in notes

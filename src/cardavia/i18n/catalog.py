@@ -293,7 +293,7 @@ class Catalog:
             out[name] = str(text)
         return out
 
-    def t(self, key: str, **args: Any) -> str:
+    def t(self, key: str, /, **args: Any) -> str:
         """The message ``key`` (or ``key.attribute``) formatted with ``args``."""
         message_id, _, attribute = key.partition(".")
         args = _with_forms(args)
