@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, Any, Literal
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
@@ -21,18 +21,8 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     whatever ``path`` held before untouched and no temporary file behind."""
     payload = data.encode("utf-8") if isinstance(data, str) else data
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _sync_folder(path.parent)
+    with _replacing(path, "wb") as fh:
+        fh.write(payload)
 
 
 @contextlib.contextmanager
@@ -44,9 +34,18 @@ def open_atomic(path: Path) -> Iterator[IO[str]]:
         with path.open("w", encoding="utf-8") as fh:
             yield fh
         return
+    with _replacing(path, "w") as fh:
+        yield fh
+
+
+@contextlib.contextmanager
+def _replacing(path: Path, mode: str) -> Iterator[Any]:
+    """A temporary file beside ``path``, renamed over it once written and fsynced; removed
+    instead if anything fails (including a signal's exception)."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        encoding = None if "b" in mode else "utf-8"
+        with os.fdopen(fd, mode, encoding=encoding) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
@@ -105,26 +104,35 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     return None
 
 
-def cache_dir() -> Path:
-    """$CARDAVIA_CACHE_DIR, else the platform's user cache folder (crash reports)."""
-    override = os.environ.get("CARDAVIA_CACHE_DIR")
+UserFolder = Literal["config", "data", "cache"]
+
+
+def user_folder(kind: UserFolder) -> Path:
+    """``$CARDAVIA_<KIND>_DIR``, else the platform's user folder of that kind for Cardavia
+    (settings in config, saved games in data, crash reports in cache)."""
+    override = os.environ.get(f"CARDAVIA_{kind.upper()}_DIR")
     if override:
         return Path(override)
-    from platformdirs import user_cache_dir
+    import platformdirs
 
-    return Path(user_cache_dir("cardavia", appauthor=False))
+    finder = {
+        "config": platformdirs.user_config_dir,
+        "data": platformdirs.user_data_dir,
+        "cache": platformdirs.user_cache_dir,
+    }[kind]
+    return Path(finder("cardavia", appauthor=False))
 
 
 def crash_report_path() -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    return cache_dir() / f"crash-{stamp}.txt"
+    return user_folder("cache") / f"crash-{stamp}.txt"
 
 
 __all__ = [
-    "cache_dir",
     "crash_report_path",
     "open_atomic",
     "reserve_unique",
     "set_aside",
+    "user_folder",
     "write_atomic",
 ]

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from cardavia.fileio import set_aside, write_atomic
+from cardavia.fileio import set_aside, user_folder, write_atomic
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -113,12 +112,7 @@ def _schema() -> type[BaseModel]:
 
 def config_dir() -> Path:
     """$CARDAVIA_CONFIG_DIR, else the platform's user config directory."""
-    override = os.environ.get("CARDAVIA_CONFIG_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("cardavia", appauthor=False))
+    return user_folder("config")
 
 
 def settings_path() -> Path:

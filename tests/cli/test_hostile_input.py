@@ -74,6 +74,12 @@ def hostile_files(tmp_path):
         "unknown game": (write(tmp_path, "game.json", unknown_game), 2, "unknown game"),
         "empty action": (write(tmp_path, "empty.json", empty_action), 2, "is illegal"),
         "a bad later deal of a match": (write(tmp_path, "m.json", match), 2, "deal 2"),
+        "a float that overflows": (
+            write(tmp_path, "inf.json", json.dumps(good).replace('"over": true', '"x": 1e400')),
+            2,
+            "too large",
+        ),
+        "NaN": (write(tmp_path, "nan.json", '{"game": "schnapsen", "dealer": NaN}'), 2, "NaN"),
         "binary": (write(tmp_path, "bin.json", bytes(range(256))), 2, "UTF-8"),
         "empty": (write(tmp_path, "e.json", ""), 2, "empty"),
         "a folder": (str(tmp_path), 2, "directory"),

@@ -144,7 +144,7 @@ def parse_records_text(text: str, name: str = "<input>") -> list[LoadedRecord]:
     if not text.strip():
         raise RecordError(f"{name}: the file is empty; expected a JSON record or JSON Lines")
     try:
-        whole = json.loads(text)
+        whole = _loads(text)
     except RecursionError:
         raise RecordError(f"{name}: nested too deeply to be a record") from None
     except ValueError:  # JSONDecodeError, or a number too long to convert
@@ -167,9 +167,29 @@ def parse_records_text(text: str, name: str = "<input>") -> list[LoadedRecord]:
     ]
 
 
+class _BadNumber(ValueError):
+    pass
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _BadNumber(f"the number {text[:20]} is too large")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise _BadNumber(f"{name} is not a JSON number")
+
+
+def _loads(text: str) -> object:
+    """Strict JSON: no NaN / Infinity, no float that overflows to infinity."""
+    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+
+
 def _decode_line(line: str, label: str) -> object:
     try:
-        return json.loads(line)
+        return _loads(line)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{label}: not valid JSON ({exc.msg} at column {exc.colno})") from None
     except RecursionError:

@@ -11,7 +11,7 @@ from cardavia.ai.agent import Agent, make_agent
 from cardavia.ai.explain import Explanation, explain
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
-from cardavia.fileio import reserve_unique, write_atomic
+from cardavia.fileio import reserve_unique, user_folder, write_atomic
 from cardavia.play.keepers import make_keeper
 
 
@@ -210,14 +210,8 @@ class TableSession:
 
 
 def records_dir() -> Path:
-    import os
-
-    override = os.environ.get("CARDAVIA_DATA_DIR")
-    if override:
-        return Path(override) / "records"
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("cardavia", appauthor=False)) / "records"
+    """Where saved games go: ``records/`` in the user data folder ($CARDAVIA_DATA_DIR)."""
+    return user_folder("data") / "records"
 
 
 __all__ = ["Event", "TableSession", "records_dir"]
