@@ -106,8 +106,7 @@ command-appearance = Darstellung
 command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
 command-quit = Beenden
 command-quit-help = Cardavia verlassen
-## Textuals eigene Texte: die Befehlspalette und der Hinweis zu Strg+C (das nicht beendet)
+## Textuals eigene Texte in der Befehlspalette
 palette-placeholder = Befehle suchen …
 palette-no-matches = Keine Treffer
-help-quit-title = Möchtest du beenden?
-help-quit = Drücke { $shortcut }, um Cardavia zu beenden.
+

@@ -15,6 +15,8 @@ role-dealer = dealer
 role-taker = TAKER · { $contract }
 role-defender = defender
 role-declarer = DECLARER · { $contract }
+## A numeric Preference contract named on the declarer's seat and in the settlement.
+contract-level = contract { $level }
 role-poignee = poignée { $size }
 role-chelem = chelem declared
 role-points = { $points ->

@@ -106,8 +106,6 @@ command-appearance = Appearance
 command-appearance-help = Contrast, grain, colour temperature and suit colours
 command-quit = Quit
 command-quit-help = Leave Cardavia
-## Textual's own texts: the command palette, and the note Ctrl+C shows (it does not quit)
+## Textual's own texts in the command palette
 palette-placeholder = Search for commands…
 palette-no-matches = No matches found
-help-quit-title = Do you want to quit?
-help-quit = Press { $shortcut } to quit Cardavia.

@@ -108,5 +108,3 @@ command-quit = Lopeta
 command-quit-help = Sulje Cardavia
 palette-placeholder = Etsi komentoja…
 palette-no-matches = Ei osumia
-help-quit-title = Haluatko lopettaa?
-help-quit = Lopeta Cardavia painamalla { $shortcut }.

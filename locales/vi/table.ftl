@@ -12,6 +12,7 @@ role-dealer = người chia bài
 role-taker = NGƯỜI TUYÊN BỐ · { $contract }
 role-defender = người phòng thủ
 role-declarer = NGƯỜI TUYÊN BỐ · { $contract }
+contract-level = hợp đồng { $level }
 role-poignee = Poignée { $size }
 role-chelem = đã tuyên bố Chelem
 role-points = { $points } điểm

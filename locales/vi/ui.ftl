@@ -105,5 +105,3 @@ command-quit = Thoát
 command-quit-help = Rời khỏi Cardavia
 palette-placeholder = Tìm lệnh…
 palette-no-matches = Không tìm thấy kết quả
-help-quit-title = Bạn muốn thoát?
-help-quit = Nhấn { $shortcut } để thoát Cardavia.

@@ -12,6 +12,7 @@ role-dealer = 发牌者
 role-taker = 主打者 · { $contract }
 role-defender = 防守者
 role-declarer = 主打者 · { $contract }
+contract-level = 合约 { $level }
 role-poignee = Poignée { $size }
 role-chelem = 已宣告 Chelem
 role-points = { $points } 分

@@ -105,5 +105,3 @@ command-quit = 关闭
 command-quit-help = 离开 Cardavia
 palette-placeholder = 搜索命令…
 palette-no-matches = 没有找到匹配项
-help-quit-title = 要关闭吗？
-help-quit = 按 { $shortcut } 关闭 Cardavia。

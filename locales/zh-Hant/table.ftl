@@ -13,6 +13,7 @@ role-dealer = 發牌者
 role-taker = 主打者 · { $contract }
 role-defender = 防守者
 role-declarer = 主打者 · { $contract }
+contract-level = 合約 { $level }
 role-poignee = Poignée { $size } 張
 role-chelem = 已宣告 Chelem
 role-points = { $points } 分

@@ -105,5 +105,3 @@ command-quit = 關閉
 command-quit-help = 離開 Cardavia
 palette-placeholder = 搜尋指令…
 palette-no-matches = 找不到相符的項目
-help-quit-title = 要關閉嗎？
-help-quit = 按 { $shortcut } 關閉 Cardavia。

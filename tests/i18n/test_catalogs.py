@@ -61,7 +61,7 @@ SAMPLE_ARGS = {
     "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
     "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,
     "phase": "the auction", "bid": "Garde", "next": 3, "lowest": "spades", "trump": "hearts",
-    "options": "Bid 2, Bid 3", "shortcut": "q",
+    "options": "Bid 2, Bid 3",
 }  # fmt: skip
 
 

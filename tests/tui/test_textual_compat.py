@@ -36,16 +36,3 @@ async def test_the_command_palette_speaks_the_app_language(locale):
         assert catalog.t("palette-no-matches") in text
         if locale != "en":
             assert "No matches found" not in text
-
-
-@pytest.mark.parametrize("locale", ["en", "fi", "zh-Hans", "de"])
-async def test_textuals_help_quit_note_says_how_to_quit_in_the_app_language(locale):
-    # Textual's own Ctrl+C note (action help_quit); main binds Ctrl+C to quit (status 130)
-    # with priority, so the action is called directly here.
-    catalog = Catalog(locale)
-    app = make_app(locale)
-    async with app.run_test(size=(100, 32)) as pilot:
-        app.action_help_quit()
-        await pilot.pause()
-        notes = [(n.title, n.message) for n in app._notifications]
-        assert (catalog.t("help-quit-title"), catalog.t("help-quit", shortcut="q")) in notes

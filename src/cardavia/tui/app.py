@@ -284,17 +284,6 @@ class CardaviaApp(App[None]):
                 )
             )
 
-    def action_help_quit(self) -> None:
-        """Ctrl+C does not quit: say how to, in the app's language (Textual's note is English)."""
-        keys = [
-            (active.binding.id != "quit", key)  # our own key (q) before Textual's ctrl+q
-            for key, active in self.active_bindings.items()
-            if active.binding.action in ("quit", "app.quit")
-        ]
-        if keys:
-            t = self.catalog.t
-            self.notify(t("help-quit", shortcut=min(keys)[1]), title=t("help-quit-title"))
-
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         t = self.catalog.t
         yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)

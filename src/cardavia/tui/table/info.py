@@ -9,8 +9,8 @@ from cardavia.games.french_tarot.tables import TARGETS
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import (
     TAROT_CONTRACTS,
-    action_label,
     card_text,
+    contract_label,
     plural_number,
     role_label,
     suit_name,
@@ -153,7 +153,7 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         for s, bid in last.items():
             seats[s].roles.append(role_label(catalog, "preference", tradition, bid))
     if declarer is not None:
-        contract = action_label(catalog, "preference", tradition, obs["contract"])
+        contract = contract_label(catalog, "preference", tradition, obs["contract"])
         seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
     for s, choice in enumerate(obs["defence"]):
         if choice:

@@ -119,6 +119,14 @@ def role_label(
     return action_label(catalog, game, tradition, action)
 
 
+def contract_label(catalog: Catalog, game: str, tradition: str, contract: str) -> str:
+    """A contract as the declarer's seat and the settlement name it ("contract 2", not the
+    button's "Bid 2")."""
+    if contract in ("1", "2", "3", "4"):
+        return catalog.t("contract-level", level=int(contract))
+    return action_label(catalog, game, tradition, contract)
+
+
 @cache
 def _babel_locale(locale: str) -> Any:
     from babel import Locale  # lazily: babel's data costs startup time

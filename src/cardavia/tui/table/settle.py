@@ -8,7 +8,7 @@ from cardavia.i18n import Catalog
 from cardavia.tui.table.info import seat_names
 from cardavia.tui.table.labels import (
     TAROT_CONTRACTS,
-    action_label,
+    contract_label,
     number,
     role_label,
     suit_name,
@@ -130,7 +130,7 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
         lines = [t("settle-preference-void")]
     else:
         d = r["declarer"]
-        contract = action_label(catalog, "preference", tradition, r["contract"])
+        contract = contract_label(catalog, "preference", tradition, r["contract"])
         lines = [
             t(
                 "settle-preference-contract",
