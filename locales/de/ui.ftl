@@ -109,4 +109,3 @@ command-quit-help = Cardavia verlassen
 ## Textuals eigene Texte in der Befehlspalette
 palette-placeholder = Befehle suchen …
 palette-no-matches = Keine Treffer
-

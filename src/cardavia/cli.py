@@ -115,6 +115,57 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also time startup to the first screen against a bare Textual hello world",
     )
+    bench.add_argument(
+        "--serve",
+        action="store_true",
+        help="instead: load-test 'cardavia serve' on 127.0.0.1 with concurrent sessions "
+        "(memory per session, key-to-screen latency p50/p95, sessions lost)",
+    )
+    bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
+    bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
+
+    serve = sub.add_parser(
+        "serve",
+        help="play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
+        description=(
+            "Serve the app to web browsers; each browser tab is its own game, in its own "
+            "process, with its own settings and records (removed when the tab's game ends). "
+            "Listens on localhost unless --host says otherwise."
+        ),
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every "
+        "network this machine is on)",
+    )
+    serve.add_argument("--port", type=_port, default=8000, help="default 8000; 0: any free port")
+    serve.add_argument(
+        "--lang",
+        dest="serve_lang",
+        metavar="TAG",
+        help="language of every new game (default: the browser's languages, else English)",
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive_int,
+        default=8,
+        metavar="N",
+        help="games at once (default 8); more visitors get a page saying every table is taken",
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=_positive_minutes,
+        default=30.0,
+        metavar="MINUTES",
+        help="end a game nobody has touched for this long (default 30)",
+    )
+    serve.add_argument(
+        "--sessions-dir",
+        metavar="DIR",
+        help="where each game's own settings and records folder goes (default: a temporary "
+        "folder, removed when the server stops)",
+    )
 
     arena = sub.add_parser(
         "arena",
@@ -160,6 +211,23 @@ def _positive_seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
+
+
+def _positive_minutes(text: str) -> float:
+    try:
+        return _positive_seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of minutes") from None
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {value}")
     return value
 
 
@@ -212,6 +280,10 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         return cmd_replay(args.file)
     if args.command == "simulate":
         return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
+    if args.command == "serve" or (args.command == "bench" and args.serve):
+        from cardavia.serve.command import run_command
+
+        return run_command(args)
     if args.command == "bench":
         return cmd_bench(
             args.game,
