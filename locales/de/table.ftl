@@ -15,6 +15,8 @@ role-dealer = Geber
 role-taker = ALLEINSPIELER · { $contract }
 role-defender = Gegenspieler
 role-declarer = ALLEINSPIELER · { $contract }
+## Ein Zahlenkontrakt der Preference, am Platz des Alleinspielers und in der Abrechnung.
+contract-level = Kontrakt { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem angesagt
 role-points = { $points ->
