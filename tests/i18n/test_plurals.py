@@ -15,14 +15,17 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from cardavia.i18n import LOCALES
+from cardavia.i18n.catalog import CATALOG_FILES
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
-FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
+FILES = CATALOG_FILES
 NO_PLURAL_FORMS = {"zh-Hans", "zh-Hant", "vi"}
-NUMERIC = {"count", "cards", "points", "tricks", "bouts", "target", "size", "number", "amount"}
+NUMERIC = {
+    "count", "cards", "points", "tricks", "bouts", "target", "size", "number", "amount", "minutes",
+}  # fmt: skip
 NOUNS = {
     "card", "cards", "trick", "tricks", "point", "points", "trump", "trumps", "bout", "bouts",
-    "game", "is", "are",
+    "game", "games", "is", "are", "minute", "minutes",
 }  # fmt: skip
 COUNT = re.compile(r"\{ \$(\w+) \} (\w+)")
 
