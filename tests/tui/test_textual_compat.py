@@ -17,6 +17,22 @@ def test_the_private_textual_names_we_rely_on_still_exist():
     assert issubclass(TranslatedCommandPalette, CommandPalette)
 
 
+async def test_the_other_internals_still_work():
+    from textual.filter import LineFilter
+
+    from cardavia.tui.textual_compat import add_line_filter, bindings_by_key
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        by_key = bindings_by_key(app)
+        assert "r" in by_key and by_key["r"][0].id == "rules"
+        assert any(isinstance(f, LineFilter) for f in app._filters)
+        before = len(app._filters)
+        add_line_filter(app, app.appearance_filter)
+        assert len(app._filters) == before + 1
+
+
 @pytest.mark.parametrize("locale", LOCALES)
 async def test_the_command_palette_speaks_the_app_language(locale):
     catalog = Catalog(locale)
