@@ -106,6 +106,116 @@ command-appearance = Darstellung
 command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
 command-quit = Beenden
 command-quit-help = Cardavia verlassen
+
+## Verlauf, Statistik und unterbrochene Partien
+binding-history = Verlauf
+binding-statistics = Statistik
+home-continue = Weiterspielen · { $summary }
+command-history = Verlauf
+command-history-help = Frühere Runden, Bummerl und Sitzungen; jede lässt sich abspielen
+command-statistics = Statistik
+command-statistics-help = Deine Ergebnisse je Spiel und im Lauf der Zeit, mit Diagrammen
+history-title = Verlauf
+history-all-games = Alle Spiele
+history-all-results = Alle Ergebnisse
+history-result-won = Gewonnen
+history-result-lost = Verloren
+history-result-even = Unentschieden
+history-result-unfinished = Unbeendet
+history-period-any = Jederzeit
+history-period-today = Heute
+history-period-week = Letzte 7 Tage
+history-period-month = Letzte 30 Tage
+history-period-year = Letzte 365 Tage
+history-col-played = Gespielt
+history-col-game = Spiel
+history-col-kind = Art
+history-col-deals = Runden
+history-col-result = Ergebnis
+history-col-score = Stand
+history-kind-deal = Runde
+history-kind-match = Bummerl
+history-kind-session = Sitzung
+history-count = { $count ->
+    [one] Eine Aufzeichnung
+   *[other] { $count } Aufzeichnungen
+}
+history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; die Filter erreichen die übrigen.
+history-hint = Enter spielt die markierte Aufzeichnung ab.
+history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
+history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
+history-skipped = { $count ->
+    [one] Eine Aufzeichnung konnte nicht gelesen werden
+   *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
+}, z. B. { $detail }
+history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
+stats-title = Statistik
+stats-all-games = Alle Spiele
+stats-loading = Wird gezählt …
+stats-empty = Noch keine beendeten Runden. Spiel eine Runde oder kopiere Aufzeichnungen nach { $folder }
+stats-deals = { $count ->
+    [one] Eine Runde gespielt
+   *[other] { $count } Runden gespielt
+}
+stats-results = Gewonnen { $won } · verloren { $lost } · Gewinnquote { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}
+stats-mean = Mittlerer Stand je Runde: { $mean }
+stats-levels = Gegen die KI
+stats-level = { $level }: { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}, Gewinnquote { $rate }
+stats-level-random = Zufällig
+stats-level-unknown = Stufe nicht aufgezeichnet
+stats-months = Nach Monat
+stats-month = { $month }: { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}, Gewinnquote { $rate }
+stats-tarot-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
+stats-pref-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
+stats-contract = { $contract }: { $count } ({ $made })
+stats-none = keine
+stats-poignees = Poignées: { $list }
+stats-poignee = { $size ->
+    [one] { $size } Trumpf
+   *[other] { $size } Trümpfe
+} × { $count }
+stats-petit = Petit au bout: gewonnen { $won }, verloren { $lost }
+stats-chelems = Chelems: gewonnen { $won }, verloren { $lost }
+stats-bummerls = Bummerl: { $count } gespielt, { $won } gewonnen
+stats-closings = Zugedreht: { $made } gelungen, { $failed } gescheitert
+stats-marriages = Ansagen: 20 × { $twenty }, 40 × { $forty }
+stats-defence = Als Gegenspieler: { $count ->
+    [one] ein Kontrakt
+   *[other] { $count } Kontrakte
+}, { $set } davon zu Fall gebracht
+stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen
+stats-skipped = { $count ->
+    [one] Eine Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
+   *[other] { $count } Aufzeichnungen konnten nicht gelesen werden (siehe Verlauf)
+}
+stats-tab-score = Stand
+stats-tab-winrate = Gewinnquote
+stats-tab-contracts = Kontrakte
+stats-plot-score = Dein Stand über die Runden
+stats-plot-winrate = Gewinnquote über die letzten { $window } Runden (%)
+stats-plot-contracts = Erfüllte Kontrakte, nach Gebot
+stats-axis-deals = Runden
+stats-bar-taken = gespielt
+stats-bar-made = erfüllt
+stats-bar-closing = Zudrehen
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = Du hast eine unterbrochene Partie { $game }
+resume-continue = Weiterspielen
+resume-new = Neu beginnen (die unterbrochene Partie wird verworfen)
+resume-damaged = Eine unterbrochene Partie konnte nicht gelesen werden und wurde beiseitegelegt: { $detail }
+resume-not-kept = Die unterbrochene Partie konnte nicht aufbewahrt werden: { $reason }
 ## Textuals eigene Texte in der Befehlspalette
 palette-placeholder = Befehle suchen …
 palette-no-matches = Keine Treffer
