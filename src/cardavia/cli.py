@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         metavar="TAG",
-        help="language: en, zh-Hans, zh-Hant, vi, fi, fr (default: settings, then $LANG)",
+        help="language: en, zh-Hans, zh-Hant, vi, fi, fr, de (default: settings, then $LANG)",
     )
     parser.add_argument(
         "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"

@@ -503,12 +503,12 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
         assert table not in app.screen_stack
 
 
-# -- Snapshots: every dialog, in two locales and two sizes --------------------------------------
+# -- Snapshots: every dialog, in three locales (German is long) and two sizes -----------------
 async def answer(pilot, dialog, action: str) -> None:
     await pilot.press(key_of(dialog, action))
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_tarot(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
@@ -549,7 +549,7 @@ async def test_snapshots_tarot(lang):
         await snapshots(app, pilot, "french-tarot-settlement", lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_schnapsen(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
@@ -569,7 +569,7 @@ async def test_snapshots_schnapsen(lang):
         await snapshots(app, pilot, "schnapsen-settlement", lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_preference(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:

@@ -20,6 +20,8 @@ from cardavia.tui.table.labels import log_line, number, suit_name
         ("zh-Hans", 6, "West暗弃了 6 张牌"),
         ("fi", 2, "West heitti pois 2 korttia kuvapuoli alaspäin"),
         ("fi", 1, "West heitti pois yhden kortin kuvapuoli alaspäin"),
+        ("de", 6, "West legt 6 Karten verdeckt ab"),
+        ("de", 1, "West legt eine Karte verdeckt ab"),
     ],
 )
 def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, count, text):
@@ -43,6 +45,12 @@ def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, coun
         ),
         ("fi", "Itä", "trump:S", "Itä valitsi valtiksi padan"),
         ("zh-Hans", "东家", "stay", "东家留下防守"),
+        ("de", "Du", "pass", "Du passt"),
+        ("de", "Ost", "pass", "Ost passt"),
+        ("de", "Du", "stay", "Du gehst mit"),
+        ("de", "West", "2", "West bietet 2"),
+        ("de", "Ost", "trump:S", "Ost bestimmt Pik als Trumpf"),
+        ("de", "Du", "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10", "Du zeigst eine Poignée mit 10"),
     ],
 )
 def test_the_log_reports_what_a_seat_did_in_its_own_words(lang, seat, action, text):
@@ -63,7 +71,13 @@ def test_finnish_suit_forms_come_from_the_catalog_for_plural_marseille_suits():
 
 @pytest.mark.parametrize(
     ("lang", "value", "text"),
-    [("en", 40.5, "40.5"), ("fi", 40.5, "40,5"), ("vi", 0.5, "0,5"), ("zh-Hans", 4.5, "4.5")],
+    [
+        ("en", 40.5, "40.5"),
+        ("fi", 40.5, "40,5"),
+        ("vi", 0.5, "0,5"),
+        ("zh-Hans", 4.5, "4.5"),
+        ("de", 40.5, "40,5"),
+    ],
 )
 def test_numbers_follow_the_locale_data(lang, value, text):
     assert number(value, lang) == text

@@ -14,6 +14,7 @@ LOCALE_NAMES: dict[str, str] = {
     "vi": "Tiếng Việt",
     "fi": "Suomi",
     "fr": "Français",
+    "de": "Deutsch",
 }
 LOCALES = tuple(LOCALE_NAMES)
 DEFAULT_LOCALE = "en"
@@ -34,7 +35,7 @@ def normalize_tag(tag: str) -> str | None:
     """The supported locale for a BCP 47 tag or POSIX locale name, or None.
 
     ``zh-TW``/``zh_HK``/``zh-Hant`` -> zh-Hant; every other Chinese -> zh-Hans;
-    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi; ``fr_FR``/``fr-CA`` -> fr.
+    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi; ``fr_FR``/``fr-CA`` -> fr; ``de_AT``/``de-DE`` -> de.
     Case and ``_``/``-`` do not matter.
     """
     if not tag:
