@@ -327,3 +327,8 @@ hint-pref-drop = only about { $tricks } tricks in defence: too risky
 hint-pref-invite = about { $tricks } tricks: with your partner, 4 are in reach
 hint-pref-alone = about { $tricks } tricks: too few to carry your partner
 hint-pref-no-aces = about { $tricks } tricks: enough to announce No Aces
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat } takes the trick

@@ -329,3 +329,8 @@ hint-pref-drop = puolustuksessa vain noin { $tricks } tikkiä: liian riskialtist
 hint-pref-invite = noin { $tricks } tikkiä: kumppanin kanssa 4 on ulottuvilla
 hint-pref-alone = noin { $tricks } tikkiä: liian vähän kumppanin kantamiseen
 hint-pref-no-aces = noin { $tricks } tikkiä: riittää ilmoitukseen ei Ass-kortteja
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Leski
+table-trick-taken = { $seat } vie tikin

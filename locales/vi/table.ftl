@@ -314,3 +314,8 @@ hint-pref-drop = chỉ khoảng { $tricks } lượt khi phòng thủ: quá rủi
 hint-pref-invite = khoảng { $tricks } lượt: cùng đồng đội có thể đạt 4
 hint-pref-alone = khoảng { $tricks } lượt: không đủ gánh đồng đội
 hint-pref-no-aces = khoảng { $tricks } lượt: đủ để báo không có Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat } ăn lượt này

@@ -316,3 +316,8 @@ hint-pref-drop = 防守只有约 { $tricks } 墩：风险太大
 hint-pref-invite = 约 { $tricks } 墩：加上搭档，4 墩有望
 hint-pref-alone = 约 { $tricks } 墩：不足以带上搭档
 hint-pref-no-aces = 约 { $tricks } 墩：足够宣告无 Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = 底牌（chien）
+pile-talon = 底牌
+table-trick-taken = { $seat } 赢得这一墩

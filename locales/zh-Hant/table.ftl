@@ -317,3 +317,8 @@ hint-pref-drop = 防守只有約 { $tricks } 墩：風險太大
 hint-pref-invite = 約 { $tricks } 墩：加上搭檔，4 墩有望
 hint-pref-alone = 約 { $tricks } 墩：不足以帶上搭檔
 hint-pref-no-aces = 約 { $tricks } 墩：足夠宣告無 Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = 底牌（chien）
+pile-talon = 底牌
+table-trick-taken = { $seat } 贏得這一墩

@@ -22,14 +22,15 @@ from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face, sort_key
+from cardavia.tui.render.felt import FeltView, PileView, Seat
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.table.hints import hint_line
 from cardavia.tui.table.info import POSITIONS, seat_names, table_info
 from cardavia.tui.table.labels import action_label, card_text, log_line
 from cardavia.tui.table.reasons import reason_text
 from cardavia.tui.table.settle import settlement_lines, signed
+from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
-from cardavia.tui.widgets.trick import TrickWidget
 
 #: Every option of each kind of decision, so unavailable ones can be shown with the reason.
 DECISIONS = {
@@ -86,21 +87,14 @@ class TableScreen(CardaviaScreen):
             yield Static("", id="table-deal")
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
-                yield Static("", id="seat-north", classes="seat")
-                with Horizontal(id="felt-middle"):
-                    yield Static("", id="seat-west", classes="seat side")
-                    with Vertical(id="trick-area"):
-                        yield TrickWidget(id="trick")
-                    yield Static("", id="seat-east", classes="seat side")
-                yield Static("", id="center", classes="center")
-                yield Static("", id="standings", classes="center")
-                yield Static("", id="status")
-                with Horizontal(id="extras"):
-                    for action in EXTRA_KEYS:
-                        yield Button("", id=f"extra-{action}", compact=True)
-                yield Static("", id="seat-south", classes="seat")
-                yield HandWidget(id="hand")
+                yield FeltWidget(id="felt-canvas")
+                with Horizontal(id="status-row"):
+                    yield Static("", id="status")
+                    with Horizontal(id="extras"):
+                        for action in EXTRA_KEYS:
+                            yield Button("", id=f"extra-{action}", compact=True)
             yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=16)
+        yield HandWidget(id="hand")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -155,30 +149,42 @@ class TableScreen(CardaviaScreen):
         info = table_info(self.cardavia.catalog, self.game, self.tradition, obs)
         t = self.t
         self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
-        for seat in info.seats:
-            if seat.position == "south":
-                text = (
-                    f"[b]{seat.name}[/b] · " + " · ".join(seat.roles) if seat.roles else seat.name
-                )
-            else:
-                count = t("seat-cards", count=seat.cards)
-                text = f"[b]{seat.name}[/b] · {count}"
-                if seat.roles:
-                    text += "\n" + " · ".join(seat.roles)
-            self.query_one(f"#seat-{seat.position}", Static).update(text)
-        for position in ("north", "west", "east"):
-            if position not in POSITIONS[self.game]:
-                self.query_one(f"#seat-{position}", Static).update("")
         positions = POSITIONS[self.game]
         trick = [(positions[s], code) for s, code in info.trick]
         winner = None
+        leader = positions[info.trick[0][0]] if info.trick else None
         if not trick and self.last_trick_shown and obs.get("tricks"):
             last = obs["tricks"][-1]
             trick = self._trick_cards(last)
             winner = positions[last["winner"]]
-        self.query_one(TrickWidget).show(trick, self.face_of, winner)
-        self.query_one("#center", Static).update("  ·  ".join(info.center))
-        self.query_one("#standings", Static).update(self._standings_text())
+            leader = positions[last["leader"]]
+        seats = [
+            Seat(
+                seat.position,
+                seat.name,
+                seat.cards,
+                t("seat-cards", count=seat.cards),
+                list(seat.roles),
+                seat.strong,
+                seat.bubble,
+            )
+            for seat in info.seats
+        ]
+        lines = list(info.center)
+        if winner is not None:
+            lines.insert(0, t("table-trick-taken", seat=self.names[positions.index(winner)]))
+        lines.append(self._standings_text())
+        view = FeltView(
+            seats,
+            trick,
+            leader,
+            winner,
+            [PileView(p.label, p.cards, p.trump, p.trump_up) for p in info.piles],
+            lines,
+            self.tradition,
+            stock_beside=self.game == "schnapsen",
+        )
+        self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain)
         legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
         hand = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
         plays = {a for a in legal if a in hand}
