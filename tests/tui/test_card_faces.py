@@ -1,5 +1,7 @@
 """Card faces, backs and the hand strip: pure drawing, checked cell by cell."""
 
+import itertools
+
 import pytest
 from rich.cells import cell_len
 
@@ -114,4 +116,4 @@ def test_every_hand_card_shows_rank_and_suit_apart_at_every_width(width, selecte
         assert row[x] in "│┆╭", (code, row)
         assert row[x + 1 : x + 1 + len(corner)] == corner, (code, width, row)
     if len(HAND) * 6 - 1 <= width:
-        assert all(b - a == 6 for a, b in zip(positions, positions[1:], strict=False))
+        assert all(b - a == 6 for a, b in itertools.pairwise(positions))
