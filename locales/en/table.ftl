@@ -172,6 +172,7 @@ settle-item-refill = the pool is empty: everyone pays 30
 binding-hint = Hint
 binding-undo = Undo
 binding-last-trick = Last trick
+binding-log = Log
 binding-skip = Skip
 binding-menu = Menu
 binding-play = Play

@@ -175,6 +175,7 @@ settle-item-refill = potti on tyhjä: jokainen maksaa 30
 binding-hint = Vihje
 binding-undo = Kumoa
 binding-last-trick = Edell. tikki
+binding-log = Loki
 binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa

@@ -165,7 +165,8 @@ settle-item-refill = quỹ chung đã hết: mọi người nộp 30
 ## Phím ở chân trang của bàn chơi
 binding-hint = Gợi ý
 binding-undo = Hoàn tác
-binding-last-trick = Lượt vừa rồi
+binding-last-trick = Lượt trước
+binding-log = Nhật ký
 binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài

@@ -168,6 +168,7 @@ settle-item-refill = 公共池已空：每人再投入 30 分
 binding-hint = 提示
 binding-undo = 撤销
 binding-last-trick = 上一墩
+binding-log = 记录
 binding-skip = 跳过
 binding-menu = 菜单
 binding-play = 出牌

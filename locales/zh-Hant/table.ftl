@@ -169,6 +169,7 @@ settle-item-refill = 公共池已空：每人再投入 30 分
 binding-hint = 提示
 binding-undo = 復原
 binding-last-trick = 上一墩
+binding-log = 記錄
 binding-skip = 跳過
 binding-menu = 選單
 binding-play = 出牌

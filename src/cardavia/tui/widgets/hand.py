@@ -37,6 +37,9 @@ class HandWidget(Widget, can_focus=True):
     class Refused(Message):
         code: str
 
+    class Moved(Message):
+        """The cursor moved (the marriage button follows the card under it)."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.cards: list[str] = []
@@ -79,6 +82,7 @@ class HandWidget(Widget, can_focus=True):
         if self.cards:
             self.selected = (self.selected + delta) % len(self.cards)
             self.refresh()
+            self.post_message(self.Moved())
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.cards):
