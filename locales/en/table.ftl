@@ -333,3 +333,9 @@ hint-pref-no-aces = about { $tricks } tricks: enough to announce No Aces
 pile-chien = Chien
 pile-talon = Talon
 table-trick-taken = { $seat } takes the trick
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Won in tricks: { $points }
+settle-tarot-in-discard = In the discard: { $points }
+settle-tarot-in-chien = In the chien: { $points }
+settle-tarot-excuse-comp = Excuse compensation: { $points }

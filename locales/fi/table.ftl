@@ -335,3 +335,9 @@ hint-pref-no-aces = noin { $tricks } tikkiä: riittää ilmoitukseen ei Ass-kort
 pile-chien = Chien
 pile-talon = Leski
 table-trick-taken = { $seat } vie tikin
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Tikeistä: { $points }
+settle-tarot-in-discard = Poistetuissa korteissa: { $points }
+settle-tarot-in-chien = Chienissa: { $points }
+settle-tarot-excuse-comp = Excusen korvaus: { $points }

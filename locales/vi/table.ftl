@@ -320,3 +320,9 @@ hint-pref-no-aces = khoảng { $tricks } lượt: đủ để báo không có As
 pile-chien = Chien
 pile-talon = Talon
 table-trick-taken = { $seat } ăn lượt này
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Điểm từ các lượt ăn: { $points }
+settle-tarot-in-discard = Trong bài bỏ: { $points }
+settle-tarot-in-chien = Trong chien: { $points }
+settle-tarot-excuse-comp = Bù Excuse: { $points }

@@ -322,3 +322,9 @@ hint-pref-no-aces = 约 { $tricks } 墩：足够宣告无 Ass
 pile-chien = 底牌（chien）
 pile-talon = 底牌
 table-trick-taken = { $seat } 赢得这一墩
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = 赢墩所得：{ $points }
+settle-tarot-in-discard = 弃牌中：{ $points }
+settle-tarot-in-chien = 底牌（chien）中：{ $points }
+settle-tarot-excuse-comp = Excuse 补偿：{ $points }

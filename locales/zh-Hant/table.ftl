@@ -323,3 +323,9 @@ hint-pref-no-aces = 約 { $tricks } 墩：足夠宣告無 Ass
 pile-chien = 底牌（chien）
 pile-talon = 底牌
 table-trick-taken = { $seat } 贏得這一墩
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = 贏墩所得：{ $points }
+settle-tarot-in-discard = 棄牌中：{ $points }
+settle-tarot-in-chien = 底牌（chien）中：{ $points }
+settle-tarot-excuse-comp = Excuse 補償：{ $points }

@@ -118,11 +118,14 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     if obs["phase"] == "play":
         center.append(t("table-trick-count", number=len(obs["tricks"]) + 1, total=18))
         if obs["tricks"] and taker is not None:
-            bouts = obs["taker_trick_bouts"]
+            # What the taker owns so far: the tricks won, and the discard when you may know it
+            # (the engine says which pile counts and whether it is known).
+            pile = obs.get("taker_pile") or {"points": 0, "bouts": 0}
+            bouts = obs["taker_trick_bouts"] + pile["bouts"]
             center.append(
                 t(
                     "table-taker-tricks",
-                    points=number(obs["taker_trick_points"], catalog.locale),
+                    points=number(obs["taker_trick_points"] + pile["points"], catalog.locale),
                     bouts=bouts,
                     target=TARGETS[bouts],
                 )
