@@ -17,17 +17,6 @@ def test_missing_file_gives_defaults_silently(tmp_path):
     assert (loaded.contrast, loaded.grain, loaded.temperature) == (50, 50, 50)
 
 
-def test_damaged_file_is_kept_aside_and_defaults_used(tmp_path):
-    path = tmp_path / "settings.json"
-    for content in ("{broken", json.dumps({"contrast": 400}), "[1, 2]"):
-        path.write_text(content)
-        loaded, problem = load_settings(path)
-        assert loaded == Settings()
-        assert "damaged" in problem and "settings.json.damaged" in problem
-        assert (tmp_path / "settings.json.damaged").read_text() == content
-        assert not path.exists()
-
-
 def test_unknown_fields_are_ignored_for_forward_compatibility(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"contrast": 20, "from_the_future": True}))

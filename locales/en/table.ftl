@@ -46,6 +46,14 @@ table-nothing-to-undo = Nothing to undo.
 table-last-trick = Last trick: { $cards } → { $seat }
 table-no-last-trick = No trick has been played yet.
 table-saved = Record saved to { $path }
+table-save-failed = This deal could not be saved: { $reason }. The game goes on.
+table-save-kept = Deals saved earlier are intact in { $path }.
+table-save-nothing-kept = Nothing had been saved yet.
+save-reason-disk-full = the disk is full
+save-reason-too-big = the file is larger than the system allows
+save-reason-no-permission = no permission to write there
+save-reason-read-only = the folder is read-only
+save-reason-unknown = an unknown error
 
 ## Actions (contracts Prise, Garde, Garde sans, Garde contre stay untranslated)
 action-pass = Pass

@@ -46,6 +46,14 @@ table-nothing-to-undo = Ei kumottavaa.
 table-last-trick = Edellinen tikki: { $cards } → { $seat }
 table-no-last-trick = Yhtään tikkiä ei ole vielä pelattu.
 table-saved = Pelitallenne tallennettu: { $path }
+table-save-failed = Tätä jakoa ei voitu tallentaa: { $reason }. Peli jatkuu.
+table-save-kept = Aiemmin tallennetut jaot ovat tallessa tiedostossa { $path }.
+table-save-nothing-kept = Mitään ei ollut vielä tallennettu.
+save-reason-disk-full = levy on täynnä
+save-reason-too-big = tiedosto on suurempi kuin järjestelmä sallii
+save-reason-no-permission = sinne ei ole kirjoitusoikeutta
+save-reason-read-only = kansio on vain luku -tilassa
+save-reason-unknown = tuntematon virhe
 
 ## Toiminnot (sopimuksia Prise, Garde, Garde sans ja Garde contre ei käännetä)
 action-pass = Passi

@@ -43,6 +43,14 @@ table-nothing-to-undo = Không có gì để hoàn tác.
 table-last-trick = Lượt vừa rồi: { $cards } → { $seat }
 table-no-last-trick = Chưa có lượt nào được đánh.
 table-saved = Đã lưu bản ghi vào { $path }
+table-save-failed = Không lưu được ván này: { $reason }. Trò chơi vẫn tiếp tục.
+table-save-kept = Các ván đã lưu trước đó vẫn còn nguyên trong { $path }.
+table-save-nothing-kept = Chưa có gì được lưu trước đó.
+save-reason-disk-full = ổ đĩa đã đầy
+save-reason-too-big = tệp lớn hơn mức hệ thống cho phép
+save-reason-no-permission = không có quyền ghi vào đó
+save-reason-read-only = thư mục chỉ cho phép đọc
+save-reason-unknown = lỗi không xác định
 
 ## Hành động (các hợp đồng Prise, Garde, Garde sans, Garde contre giữ nguyên, không dịch)
 action-pass = Bỏ qua

@@ -43,6 +43,14 @@ table-nothing-to-undo = 没有可撤销的操作。
 table-last-trick = 上一墩：{ $cards } → { $seat }
 table-no-last-trick = 还没有打完任何一墩。
 table-saved = 记录已保存到 { $path }
+table-save-failed = 本局未能保存：{ $reason }。游戏继续。
+table-save-kept = 之前保存的牌局仍完好地保存在 { $path }。
+table-save-nothing-kept = 此前尚未保存任何内容。
+save-reason-disk-full = 磁盘已满
+save-reason-too-big = 文件超过了系统允许的大小
+save-reason-no-permission = 没有写入权限
+save-reason-read-only = 文件夹为只读
+save-reason-unknown = 未知错误
 
 ## 操作（合约名 Prise、Garde、Garde sans、Garde contre 不翻译）
 action-pass = 不叫

@@ -44,6 +44,14 @@ table-nothing-to-undo = 沒有可復原的操作。
 table-last-trick = 上一墩：{ $cards } → { $seat }
 table-no-last-trick = 還沒有打完任何一墩。
 table-saved = 紀錄已儲存至 { $path }
+table-save-failed = 本局未能儲存：{ $reason }。遊戲繼續。
+table-save-kept = 先前儲存的牌局仍完好地保存在 { $path }。
+table-save-nothing-kept = 此前尚未儲存任何內容。
+save-reason-disk-full = 磁碟已滿
+save-reason-too-big = 檔案超過系統允許的大小
+save-reason-no-permission = 沒有寫入權限
+save-reason-read-only = 資料夾為唯讀
+save-reason-unknown = 未知錯誤
 
 ## 動作（合約 Prise、Garde、Garde sans、Garde contre 不翻譯）
 action-pass = 不叫

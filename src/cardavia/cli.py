@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from cardavia import __version__
+from cardavia.engine.text import visible
 
 EXIT_BAD_INPUT = 2
 
@@ -113,6 +115,57 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also time startup to the first screen against a bare Textual hello world",
     )
+    bench.add_argument(
+        "--serve",
+        action="store_true",
+        help="instead: load-test 'cardavia serve' on 127.0.0.1 with concurrent sessions "
+        "(memory per session, key-to-screen latency p50/p95, sessions lost)",
+    )
+    bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
+    bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
+
+    serve = sub.add_parser(
+        "serve",
+        help="play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
+        description=(
+            "Serve the app to web browsers; each browser tab is its own game, in its own "
+            "process, with its own settings and records (removed when the tab's game ends). "
+            "Listens on localhost unless --host says otherwise."
+        ),
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every "
+        "network this machine is on)",
+    )
+    serve.add_argument("--port", type=_port, default=8000, help="default 8000; 0: any free port")
+    serve.add_argument(
+        "--lang",
+        dest="serve_lang",
+        metavar="TAG",
+        help="language of every new game (default: the browser's languages, else English)",
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive_int,
+        default=8,
+        metavar="N",
+        help="games at once (default 8); more visitors get a page saying every table is taken",
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=_positive_minutes,
+        default=30.0,
+        metavar="MINUTES",
+        help="end a game nobody has touched for this long (default 30)",
+    )
+    serve.add_argument(
+        "--sessions-dir",
+        metavar="DIR",
+        help="where each game's own settings and records folder goes (default: a temporary "
+        "folder, removed when the server stops)",
+    )
 
     arena = sub.add_parser(
         "arena",
@@ -161,6 +214,23 @@ def _positive_seconds(text: str) -> float:
     return value
 
 
+def _positive_minutes(text: str) -> float:
+    try:
+        return _positive_seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of minutes") from None
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {value}")
+    return value
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
@@ -172,50 +242,118 @@ def _positive_int(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Run a command; whatever happens, the user sees one clear line, never a traceback."""
+    _tolerant_streams()
     try:
-        if args.command is None:
-            return cmd_app(args.lang, args.game, args.tradition, args.seed)
-        if args.command == "rules":
-            return cmd_rules(args.game, args.rules_lang or args.lang, args.tradition)
-        if args.command == "replay":
-            if args.watch:
-                return cmd_watch(args.file, args.record, args.lang)
-            return cmd_replay(args.file)
-        if args.command == "simulate":
-            return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
-        if args.command == "bench":
-            return cmd_bench(
-                args.game,
-                args.runs,
-                args.seconds,
-                args.json,
-                args.ai,
-                args.ai_deals,
-                args.startup,
-            )
-        if args.command == "arena":
-            return cmd_arena(
-                args.game,
-                args.agents,
-                args.deals,
-                args.seed,
-                args.workers,
-                args.json,
-                args.matches,
-                args.time_budget,
-            )
+        status = _dispatch(argv)
+        sys.stdout.flush()
+        return status
     except CliError as exc:
-        print(f"cardavia: {exc}", file=sys.stderr)
+        _error(str(exc))
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print("cardavia: interrupted", file=sys.stderr)
+        _error("interrupted")
         return 130
     except BrokenPipeError:
+        _drop_stdout()  # the reader went away (| head): nothing more to say
         return 0
+    except OSError as exc:  # stdout on a full disk, /dev/full, a closed terminal...
+        _drop_stdout()
+        _error(f"cannot write the output: {exc.strerror or exc}")
+        return 1
+    except RecursionError as exc:
+        return _crashed(exc)
+    except Exception as exc:
+        return _crashed(exc)
+
+
+def _dispatch(argv: Sequence[str] | None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return cmd_app(args.lang, args.game, args.tradition, args.seed)
+    if args.command == "rules":
+        return cmd_rules(args.game, args.rules_lang or args.lang, args.tradition)
+    if args.command == "replay":
+        if args.watch:
+            return cmd_watch(args.file, args.record, args.lang)
+        return cmd_replay(args.file)
+    if args.command == "simulate":
+        return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
+    if args.command == "serve" or (args.command == "bench" and args.serve):
+        from cardavia.serve.command import run_command
+
+        return run_command(args)
+    if args.command == "bench":
+        return cmd_bench(
+            args.game,
+            args.runs,
+            args.seconds,
+            args.json,
+            args.ai,
+            args.ai_deals,
+            args.startup,
+        )
+    if args.command == "arena":
+        return cmd_arena(
+            args.game,
+            args.agents,
+            args.deals,
+            args.seed,
+            args.workers,
+            args.json,
+            args.matches,
+            args.time_budget,
+        )
     parser.error(f"unknown command {args.command}")
     return EXIT_BAD_INPUT  # pragma: no cover
+
+
+def _error(message: str) -> None:
+    """One line on stderr; text from files is already escaped, this also caps its length."""
+    with contextlib.suppress(OSError, ValueError):  # stderr gone: the exit status still tells
+        print(f"cardavia: {visible(message, 2000)}", file=sys.stderr, flush=True)
+
+
+def _tolerant_streams() -> None:
+    """A terminal or pipe that cannot encode a suit symbol gets a replacement character
+    instead of a UnicodeEncodeError (PYTHONIOENCODING=ascii, LANG=C on old systems)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if reconfigure is not None and encoding not in ("utf8", "utf8sig"):
+            with contextlib.suppress(OSError, ValueError):
+                reconfigure(errors="replace")
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's own final flush cannot fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _crashed(exc: BaseException) -> int:
+    """A bug, not bad input: one line, and the details in a crash report for a bug report."""
+    import traceback
+
+    from cardavia.fileio import crash_report_path, write_atomic
+
+    where = ""
+    try:
+        path = crash_report_path()
+        details = "".join(traceback.format_exception(exc))
+        write_atomic(path, f"cardavia {__version__}\nargv: {sys.argv!r}\n\n{details}")
+        where = f"; details were written to {path}"
+    except Exception:
+        pass
+    _error(f"internal error ({type(exc).__name__}){where}. Please report it.")
+    return 1
 
 
 def cmd_app(
@@ -260,10 +398,12 @@ def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
     from cardavia.settings import load_settings
 
     _check_game_tradition(game, tradition)
-    settings, _ = load_settings()
+    settings, problem = load_settings()  # the app also reports it at its next start
+    if problem:
+        _error(problem)
     locale, warning = choose_locale(lang, settings.language)
     if warning:
-        print(f"cardavia: {warning}", file=sys.stderr)
+        _error(warning)
     try:
         text = rules_document(game, locale, tradition)
     except RulesNotFound as exc:
@@ -279,14 +419,16 @@ def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
 
 
 def cmd_watch(path: str, number: int, lang: str | None) -> int:
-    from cardavia.engine.records import RecordError, load_records
-
-    try:
-        loaded = load_records(path)  # read it first: a bad file is reported here, not in the app
-    except RecordError as exc:
-        raise CliError(str(exc)) from None
-    if number > len(loaded):
-        raise CliError(f"{path} holds {len(loaded)} record(s); --record {number} is not one")
+    # The whole file is replayed and checked first, exactly as ``replay`` does, so the table
+    # only ever opens on a record the rules engine accepts.
+    checked = _replay_file(path)
+    if any(problems for _, _, problems in checked):
+        _report_mismatches(path, checked)
+        return 1
+    if number > len(checked):
+        raise CliError(
+            f"{visible(path)} holds {len(checked)} record(s); --record {number} is not one"
+        )
     if not sys.stdout.isatty() or not sys.stdin.isatty():
         raise CliError("--watch needs an interactive terminal")
     from cardavia.tui.app import run_app
@@ -295,6 +437,14 @@ def cmd_watch(path: str, number: int, lang: str | None) -> int:
 
 
 def cmd_replay(path: str) -> int:
+    checked = _replay_file(path, emit=True)
+    return 1 if _report_mismatches(path, checked) else 0
+
+
+def _replay_file(path: str, emit: bool = False) -> list[tuple[Any, dict[str, Any], list[str]]]:
+    """Every record of ``path`` replayed by the rules engine: (record, result, problems),
+    where problems are the stored result's disagreements. Bad input raises ``CliError``.
+    With ``emit``, each result is printed as it is computed (one JSON line per record)."""
     from cardavia.engine.records import (
         RecordError,
         ReplayError,
@@ -307,23 +457,29 @@ def cmd_replay(path: str) -> int:
         loaded = load_records(path)
     except RecordError as exc:
         raise CliError(str(exc)) from None
-    status = 0
+    checked = []
     for item in loaded:
         try:
             result = replay(item)
-        except ReplayError as exc:
-            raise CliError(
-                f"{path}: {exc.label}: action #{exc.index} {exc.action!r} is illegal: {exc.reason}"
-            ) from None
-        except RecordError as exc:
-            raise CliError(f"{path}: {exc}") from None
-        print(json.dumps(result, ensure_ascii=False), flush=True)
+        except (ReplayError, RecordError) as exc:  # their texts are already escaped
+            raise CliError(f"{visible(path)}: {exc}") from None
+        except RecursionError:
+            raise CliError(f"{visible(path)}: {item.label}: nested too deeply") from None
+        if emit:
+            print(json.dumps(result, ensure_ascii=False), flush=True)
         problems = result_mismatches(item.record.result, result)
         problems += [str(p) for p in result.get("deal_mismatches") or []]
+        checked.append((item, result, problems))
+    return checked
+
+
+def _report_mismatches(path: str, checked: list[tuple[Any, dict[str, Any], list[str]]]) -> bool:
+    found = False
+    for item, _, problems in checked:
         for problem in problems:
-            print(f"cardavia: {path}: {item.label}: result differs: {problem}", file=sys.stderr)
-            status = 1
-    return status
+            _error(f"{visible(path)}: {item.label}: result differs: {problem}")
+            found = True
+    return found
 
 
 def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: bool) -> int:
@@ -340,20 +496,27 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
         raise CliError(f"{game_id} has no matches; leave out --matches")
     rng = random.Random(seed)
     tradition = "french" if game_id == "french-tarot" else "wiener-bild"
-    try:
-        sink = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115
-    except OSError as exc:
-        raise CliError(f"cannot write {out}: {exc.strerror}") from None
-    try:
+
+    def write_all(sink: Any) -> None:
         for i in range(deals):
             if matches:
                 record = spec.random_match(rng)
             else:
                 record = random_record(spec, rng, i % spec.num_seats, tradition)
             sink.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
-    finally:
-        if out:
-            sink.close()
+
+    if not out:
+        write_all(sys.stdout)
+        return 0
+    from pathlib import Path
+
+    from cardavia.fileio import open_atomic
+
+    try:  # the file appears whole or not at all; an older file of that name stays intact
+        with open_atomic(Path(out)) as sink:
+            write_all(sink)
+    except OSError as exc:
+        raise CliError(f"cannot write {visible(out)}: {exc.strerror or exc}") from None
     return 0
 
 

@@ -1,7 +1,7 @@
 """User settings, validated by pydantic and stored as JSON in the platform's config directory.
 
 Writes are atomic (temp file + rename). A damaged file never crashes the app: it is kept
-aside as ``settings.json.damaged`` and the defaults are used, with one message saying so.
+aside as ``settings.json.damaged-<time>`` and the defaults are used, with one message saying so.
 
 Every value that comes from outside (the settings file, keyword arguments, assignments) goes
 through the pydantic model built by ``_schema()``. Importing pydantic and building that model
@@ -11,12 +11,13 @@ first value to validate: a first run (no settings file yet) starts without pydan
 
 from __future__ import annotations
 
+import contextlib
 import json
-import os
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from cardavia.fileio import set_aside, user_folder, write_atomic
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -111,56 +112,82 @@ def _schema() -> type[BaseModel]:
 
 def config_dir() -> Path:
     """$CARDAVIA_CONFIG_DIR, else the platform's user config directory."""
-    override = os.environ.get("CARDAVIA_CONFIG_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("cardavia", appauthor=False))
+    return user_folder("config")
 
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+#: A settings file is a few hundred bytes; anything far larger is not ours.
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def notice_path(path: Path | None = None) -> Path:
+    """Where a damage report waits for the next start of the app."""
+    path = path or settings_path()
+    return path.with_name(path.name + ".notice")
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings (or defaults) and a message if the file had to be set aside."""
+    """The saved settings (or defaults) and a message if the file had to be set aside.
+
+    Nothing in the file can stop the app: whatever it holds (huge numbers, deep nesting,
+    binary, wrong types, a folder, no permission) it is renamed to a unique
+    ``settings.json.damaged-<time>``, the defaults are used, and the message is also left in
+    ``settings.json.notice`` so the app reports it at its next start (``take_notices``)
+    even when ``cardavia rules`` found it.
+    """
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return Settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"could not read the settings file {path} ({exc}); using defaults"
-    from pydantic import ValidationError
-
+    except OSError as exc:
+        return Settings(), _damaged(path, f"cannot be read: {exc.strerror or exc}")
+    if len(raw) > MAX_SETTINGS_BYTES:
+        return Settings(), _damaged(path, f"larger than {MAX_SETTINGS_BYTES // 1024} KiB")
     try:
-        return Settings.model_validate(json.loads(text)), None
-    except (json.JSONDecodeError, ValidationError, TypeError) as exc:
-        kept = _set_aside(path)
-        what = "not valid JSON" if isinstance(exc, json.JSONDecodeError) else "invalid values"
-        note = f"; the old file was kept as {kept}" if kept else ""
-        return Settings(), f"the settings file {path} was damaged ({what}): using defaults{note}"
-
-
-def _set_aside(path: Path) -> Path | None:
-    target = path.with_name(path.name + ".damaged")
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return Settings(), _damaged(path, "not UTF-8 text")
+    except (ValueError, RecursionError):  # JSONDecodeError, a 5,000-digit number, nesting
+        return Settings(), _damaged(path, "not valid JSON")
+    if not isinstance(data, dict):
+        return Settings(), _damaged(path, "not a JSON object")
     try:
-        os.replace(path, target)
+        return Settings.model_validate(data), None
+    except Exception:  # pydantic's ValidationError, or anything a hostile value triggers
+        return Settings(), _damaged(path, "invalid values")
+
+
+def _damaged(path: Path, what: str) -> str:
+    kept = set_aside(path)
+    note = f"; the old file was kept as {kept}" if kept else ""
+    message = f"the settings file {path} was damaged ({what}): using defaults{note}"
+    with contextlib.suppress(OSError):
+        write_atomic(notice_path(path), message + "\n")
+    return message
+
+
+def take_notices(path: Path | None = None) -> list[str]:
+    """Damage reports left for the app by an earlier load (read once, then removed)."""
+    notice = notice_path(path)
+    try:
+        with notice.open("rb") as fh:
+            text = fh.read(MAX_SETTINGS_BYTES).decode("utf-8", "replace")
+        notice.unlink()
     except OSError:
-        return None
-    return target
+        return []
+    return [line for line in text.splitlines() if line.strip()][:5]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write atomically; returns an error message instead of raising."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(settings.model_dump_json(indent=2) + "\n")
-        os.replace(tmp, path)
+        write_atomic(path, settings.model_dump_json(indent=2) + "\n")
     except OSError as exc:
         return f"could not save settings to {path}: {exc.strerror or exc}"
     return None

@@ -9,7 +9,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 from cardavia.i18n import LOCALES, Catalog, MissingMessage, choose_locale, normalize_tag
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
-FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
+FILES = ("ui.ftl", "traditions.ftl", "table.ftl", "serve.ftl")
 
 
 def _messages(locale: str, name: str) -> dict[str, set[str]]:
@@ -49,7 +49,7 @@ SAMPLE_ARGS = {
     "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
     "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,
     "phase": "the auction", "bid": "Garde", "next": 3, "lowest": "spades", "trump": "hearts",
-    "options": "Bid 2, Bid 3",
+    "options": "Bid 2, Bid 3", "minutes": 30,
 }  # fmt: skip
 
 

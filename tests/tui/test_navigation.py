@@ -74,11 +74,12 @@ async def test_rules_key_works_from_every_screen_and_search_finds_text():
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.rules_tradition == "marseille"
-        assert "Le Bateleur" in screen_text(app) or True  # deep in the document
+        assert "Le Bateleur" in screen_text(app)  # the Marseille names, not the French ones
         await pilot.press("slash", *"Le Bateleur", "enter")
         await pilot.pause()
         status = screen_text(app)
         assert "Match 1 of" in status and "“Le Bateleur”" in status
+        assert status.count("Le Bateleur") >= 2  # the status line, and the text scrolled to
         await pilot.press("escape", "escape")  # clear the search, then leave
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
@@ -195,4 +196,26 @@ async def test_a_damaged_settings_file_is_reported_once_and_defaults_used(tmp_pa
         (message,) = notifications(app)
         assert "settings file was damaged" in message and "settings.json.damaged" in message
         assert app.settings.contrast == 50
-    assert path.with_name("settings.json.damaged").read_text() == "{ this is not json"
+    (kept,) = path.parent.glob("settings.json.damaged-*")
+    assert kept.read_text() == "{ this is not json"
+    assert not path.with_name("settings.json.notice").exists()  # reported once: consumed
+
+
+async def test_damage_found_by_cardavia_rules_is_reported_at_the_next_start(capsys):
+    from cardavia.cli import main
+    from cardavia.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"contrast": ' + "9" * 5000 + "}")
+    assert main(["rules", "schnapsen"]) == 0
+    assert "settings file" in capsys.readouterr().err
+    app = CardaviaApp(lang="en")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        (message,) = notifications(app)
+        assert "settings file" in message and "damaged" in message
+    again = CardaviaApp(lang="en")
+    async with again.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert notifications(again) == []  # once, not at every start

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from cardavia.engine.text import visible
+
 
 class CardCodeError(ValueError):
     """A card code that does not name a card of the deck in use."""
@@ -71,7 +73,7 @@ class Deck:
         if code.upper() in self._index or code.strip() in self._index:
             hint = " (codes are case-sensitive and have no spaces)"
         raise CardCodeError(
-            f"{code!r} is not a card of the {self.name} deck{hint}; "
+            f"'{visible(code, 20)}' is not a card of the {self.name} deck{hint}; "
             f"codes look like {', '.join(self.codes[i] for i in _samples(self.size))}"
         )
 

@@ -7,6 +7,7 @@ lives only here at the edge; replay feeds plain strings to the games' state mach
 from __future__ import annotations
 
 import json
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -15,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from cardavia.engine.game import RECORD_FORMAT, GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
+from cardavia.engine.text import visible
 
 
 class RecordError(Exception):
@@ -25,7 +27,9 @@ class ReplayError(Exception):
     """An illegal action in a record: names the record, the action index and the reason."""
 
     def __init__(self, label: str, index: int, action: str, reason: str) -> None:
-        super().__init__(f"{label}: action #{index} {action!r} is illegal: {reason}")
+        # Both come from the file: shown with escapes and cut, never raw.
+        action, reason = visible(action, 60), visible(str(reason), 300)
+        super().__init__(f"{label}: action #{index} '{action}' is illegal: {reason}")
         self.label = label
         self.index = index
         self.action = action
@@ -94,30 +98,56 @@ def parse_record(data: object, label: str) -> Record | MatchRecord:
         return model.model_validate(data)
     except ValidationError as exc:
         raise RecordError(f"{label}: {_describe(exc)}") from None
+    except RecursionError:
+        raise RecordError(f"{label}: nested too deeply to be a record") from None
+
+
+#: The largest record file ``replay`` reads (a 10,000-deal simulation is about 25 MB).
+MAX_RECORD_BYTES = 64 * 1024 * 1024
 
 
 def load_records(path: str | Path) -> list[LoadedRecord]:
-    """Read a file holding one JSON record, a JSON array of records, or JSON Lines."""
+    """Read a file holding one JSON record, a JSON array of records, or JSON Lines.
+
+    Only regular files up to ``MAX_RECORD_BYTES`` are read: a FIFO, a device (``/dev/zero``)
+    or a folder is refused at once instead of blocking or filling memory.
+    """
     path = Path(path)
+    shown = visible(str(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()
     except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise RecordError(f"{path}: is a directory, not a record file") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a UTF-8 text file") from None
+        raise RecordError(f"{shown}: no such file") from None
     except OSError as exc:
-        raise RecordError(f"{path}: cannot be read ({exc.strerror})") from None
-    return parse_records_text(text, str(path))
+        raise RecordError(f"{shown}: cannot be read ({exc.strerror or exc})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise RecordError(f"{shown}: is a directory, not a record file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError(f"{shown}: not a regular file (a pipe, socket or device)")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordError(f"{shown}: larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB")
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"{shown}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"{shown}: larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{shown}: not a UTF-8 text file") from None
+    return parse_records_text(text, shown)
 
 
 def parse_records_text(text: str, name: str = "<input>") -> list[LoadedRecord]:
     if not text.strip():
         raise RecordError(f"{name}: the file is empty; expected a JSON record or JSON Lines")
     try:
-        whole = json.loads(text)
-    except json.JSONDecodeError:
+        whole = _loads(text)
+    except RecursionError:
+        raise RecordError(f"{name}: nested too deeply to be a record") from None
+    except ValueError:  # JSONDecodeError, or a number too long to convert
         whole = None
         lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
         if len(lines) == 1:
@@ -137,11 +167,35 @@ def parse_records_text(text: str, name: str = "<input>") -> list[LoadedRecord]:
     ]
 
 
+class _BadNumber(ValueError):
+    pass
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _BadNumber(f"the number {text[:20]} is too large")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise _BadNumber(f"{name} is not a JSON number")
+
+
+def _loads(text: str) -> object:
+    """Strict JSON: no NaN / Infinity, no float that overflows to infinity."""
+    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+
+
 def _decode_line(line: str, label: str) -> object:
     try:
-        return json.loads(line)
+        return _loads(line)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{label}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+    except RecursionError:
+        raise RecordError(f"{label}: nested too deeply to be a record") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise RecordError(f"{label}: not valid JSON ({visible(str(exc))})") from None
 
 
 def dump_jsonl(records: list[JsonDict], path: str | Path) -> None:
@@ -157,6 +211,7 @@ def replay_deal(record: Record, label: str) -> GameState:
         spec = get_game(record.game)
     except KeyError as exc:
         raise RecordError(f"{label}: {exc.args[0]}") from None
+    check_tradition(record.game, record.tradition, label)
     if not 0 <= record.dealer < spec.num_seats:
         raise RecordError(
             f"{label}: dealer {record.dealer} is not a seat (0 to {spec.num_seats - 1})"
@@ -173,6 +228,22 @@ def replay_deal(record: Record, label: str) -> GameState:
     return state
 
 
+def check_tradition(game: str, tradition: str | None, label: str) -> None:
+    """A record's ``tradition`` (optional) must be one that plays its game: it decides the
+    card names and faces a replay shows."""
+    if tradition is None:
+        return
+    from cardavia.traditions import TRADITIONS
+
+    known = TRADITIONS.get(tradition)
+    if known is None or game not in known.games:
+        plays = ", ".join(t.id for t in TRADITIONS.values() if game in t.games)
+        raise RecordError(
+            f"{label}: tradition '{visible(tradition, 40)}' does not play {game}"
+            + (f" (use {plays})" if plays else "")
+        )
+
+
 def replay(loaded: LoadedRecord) -> JsonDict:
     """The result of a record or match record, computed by the rules engine."""
     record = loaded.record
@@ -183,6 +254,7 @@ def replay(loaded: LoadedRecord) -> JsonDict:
             raise RecordError(f"{loaded.label}: {exc.args[0]}") from None
         if not spec.has_matches:
             raise RecordError(f"{loaded.label}: {record.game} has no matches; give single deals")
+        check_tradition(record.game, record.tradition, loaded.label)
         return spec.replay_match(record.deals, loaded.label)
     return replay_deal(record, loaded.label).result()
 
@@ -192,23 +264,34 @@ def result_mismatches(stored: dict[str, Any] | None, computed: JsonDict) -> list
     if not stored:
         return []
     return [
-        f"{key}: stored {json.dumps(stored[key])}, computed {json.dumps(computed[key])}"
+        f"{visible(key, 40)}: stored {_short_json(stored[key])}, "
+        f"computed {_short_json(computed[key])}"
         for key in stored
         if key in computed and not _same(stored[key], computed[key])
     ]
 
 
+def _short_json(value: object) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, RecursionError):
+        text = "<unprintable>"
+    return visible(text, 200)
+
+
 def _same(a: object, b: object) -> bool:
-    if isinstance(a, int | float) and isinstance(b, int | float) and not isinstance(a, bool):
-        return float(a) == float(b)
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return a == b  # exact for ints of any size; 36 == 36.0; never overflows a float
     return a == b
 
 
 def _describe(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors()[:3]:
-        where = ".".join(str(p) for p in err["loc"]) or "record"
-        parts.append(f"{where}: {err['msg']}")
+        where = ".".join(visible(str(p), 40) for p in err["loc"]) or "record"
+        parts.append(f"{where}: {visible(err['msg'])}")
     more = len(exc.errors()) - 3
     return "; ".join(parts) + (f" (and {more} more problems)" if more > 0 else "")
 

@@ -23,7 +23,7 @@ from cardavia.i18n.locales import DEFAULT_LOCALE, LOCALES, locales_dir
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
-CATALOG_FILES = ("ui.ftl", "traditions.ftl", "table.ftl")
+CATALOG_FILES = ("ui.ftl", "traditions.ftl", "table.ftl", "serve.ftl")
 
 
 class MissingMessage(KeyError):

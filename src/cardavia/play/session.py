@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.ai.explain import Explanation, explain
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
+from cardavia.fileio import reserve_unique, user_folder, write_atomic
 from cardavia.play.keepers import make_keeper
 
 
@@ -54,8 +54,13 @@ class TableSession:
         self.hint_agent = make_agent(game_id, "normal", seed * 104729 + 1)
         self._hint_cache: tuple[tuple[int, int], tuple[str, Explanation]] | None = None
         self.records_dir = records_dir
-        self.started = datetime.now().strftime("%Y%m%d-%H%M%S")
         self.saved_files: list[Path] = []
+        #: Where this session's record file is (reserved under a unique name on first save).
+        self.save_path: Path | None = None
+        #: Why the last save failed (None after a good save): the settlement says so.
+        self.save_error: str | None = None
+        self.save_errno: int | None = None
+        self._deal_lines: list[str] = []  # French Tarot: one JSON line per finished deal
         self.state: GameState = self.keeper.start_deal(self.rng)
         self.undo_stack: list[GameState] = []
         self.deal_number = 1
@@ -175,34 +180,38 @@ class TableSession:
 
     # -- records ---------------------------------------------------------------------------
     def _save(self) -> None:
+        """Write the whole record file anew, atomically: a failed write (disk full, a signal)
+        leaves the deals saved before intact, and the next good save catches up."""
         if self.records_dir is None:
             return
+        whole = self.keeper.record(self.tradition)
+        if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
+            self._deal_lines.append(
+                json.dumps(self.state.to_record(self.tradition), ensure_ascii=False) + "\n"
+            )
+            text, suffix = "".join(self._deal_lines), ".jsonl"
+        else:  # a match or session: one record holding every deal so far
+            text, suffix = json.dumps(whole, ensure_ascii=False) + "\n", ".json"
+        fresh = self.save_path is None
         try:
-            self.records_dir.mkdir(parents=True, exist_ok=True)
-            whole = self.keeper.record(self.tradition)
-            if whole is not None:  # a match or session: one file, rewritten after each deal
-                path = self.records_dir / f"{self.game_id}-{self.started}.json"
-                path.write_text(json.dumps(whole, ensure_ascii=False), encoding="utf-8")
-            else:
-                path = self.records_dir / f"{self.game_id}-{self.started}.jsonl"
-                with path.open("a", encoding="utf-8") as fh:
-                    fh.write(json.dumps(self.state.to_record(self.tradition), ensure_ascii=False))
-                    fh.write("\n")
-            if path not in self.saved_files:
-                self.saved_files.append(path)
-        except OSError:
-            pass  # saving is a convenience; the table goes on (the screen says where it saves)
+            if self.save_path is None:
+                self.save_path = reserve_unique(self.records_dir, self.game_id, suffix)
+            write_atomic(self.save_path, text)
+        except OSError as exc:
+            self.save_error = exc.strerror or str(exc)
+            self.save_errno = exc.errno
+            if fresh and self.save_path is not None:  # nothing saved yet: no empty file left
+                self.save_path.unlink(missing_ok=True)
+                self.save_path = None
+            return
+        self.save_error = self.save_errno = None
+        if self.save_path not in self.saved_files:
+            self.saved_files.append(self.save_path)
 
 
 def records_dir() -> Path:
-    import os
-
-    override = os.environ.get("CARDAVIA_DATA_DIR")
-    if override:
-        return Path(override) / "records"
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("cardavia", appauthor=False)) / "records"
+    """Where saved games go: ``records/`` in the user data folder ($CARDAVIA_DATA_DIR)."""
+    return user_folder("data") / "records"
 
 
 __all__ = ["Event", "TableSession", "records_dir"]

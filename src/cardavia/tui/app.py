@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
+import signal
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -12,7 +16,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
-from cardavia.settings import Settings, load_settings, save_settings
+from cardavia.settings import Settings, load_settings, save_settings, take_notices
 from cardavia.tui.appearance import AppearanceFilter
 from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
@@ -30,7 +34,15 @@ class CardaviaApp(App[None]):
         Binding("a", "appearance", "Appearance", id="appearance"),
         Binding("q", "quit", "Quit", id="quit"),
         Binding("ctrl+p", "command_palette", "Commands", id="palette", show=False),
+        # Ctrl+C is an interrupt: quit (asking first at a table) with the shell's status 130.
+        Binding("ctrl+c", "interrupt", "Quit", id="interrupt", show=False, priority=True),
     ]
+    #: Exit statuses for signals, as a shell reports them (128 + signal number).
+    SIGNAL_STATUS: dict[int, int] = {
+        signal.SIGINT: 130,
+        signal.SIGTERM: 143,
+        signal.SIGHUP: 129,
+    }
 
     def __init__(
         self,
@@ -39,14 +51,18 @@ class CardaviaApp(App[None]):
         save: bool = True,
         table: tuple[str, str | None, int | None] | None = None,
         watch: tuple[str, int] | None = None,
+        handle_signals: bool = False,
     ) -> None:
         super().__init__()
         self.start_table = table
         self.start_watch = watch
+        self.handle_signals = handle_signals
         notes: list[str] = []
         if settings is None:
             settings, problem = load_settings()
-            if problem:
+            # Damage found now, or earlier by `cardavia rules`, is reported once, here.
+            notes = take_notices()
+            if problem and problem not in notes:
                 notes.append(problem)
         self.settings = settings
         self.save_enabled = save
@@ -58,6 +74,8 @@ class CardaviaApp(App[None]):
 
     # -- lifecycle ---------------------------------------------------------------------------
     def on_mount(self) -> None:
+        if self.handle_signals:
+            self._handle_signals()
         if "NO_COLOR" not in os.environ:
             self._filters.append(self.appearance_filter)
         self._localize_all()
@@ -70,13 +88,40 @@ class CardaviaApp(App[None]):
         if warning:
             self.notify(self.catalog.t("language-unknown", tag=tag), severity="warning")
         for note in self._startup_notes:
-            self.notify(self.catalog.t("settings-damaged", detail=note), severity="warning")
+            self.notify(
+                self.catalog.t("settings-damaged", detail=note),
+                severity="warning",
+                markup=False,  # the detail holds a path, which may hold brackets
+                timeout=15,
+            )
         self.call_after_refresh(self.check_size)
+
+    def _handle_signals(self) -> None:
+        """SIGTERM, SIGHUP and an outside SIGINT end the app the normal way, so the terminal
+        is restored (alternate screen left, mouse off, echo on)."""
+        loop = asyncio.get_running_loop()
+        for sig, status in self.SIGNAL_STATUS.items():
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, self.exit, None, status)
+
+    def action_interrupt(self) -> None:
+        from cardavia.tui.screens.table import TableScreen
+
+        def leave() -> None:
+            self.exit(return_code=self.SIGNAL_STATUS[signal.SIGINT])
+
+        tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+        if tables:
+            tables[-1].confirm_leave(leave)
+        else:
+            leave()
 
     def on_resize(self, event: Resize) -> None:
         self.check_size()
 
     def check_size(self) -> None:
+        """Cover the app while the terminal is too small; uncover it when it is not. The
+        too-small screen is only ever on top (see ``push_screen``), so this is all it takes."""
         width, height = self.size
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
@@ -84,6 +129,20 @@ class CardaviaApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not too_small and showing:
             self.pop_screen()
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """A screen opened while the too-small screen shows (a dialog the table asks, say)
+        goes under it: the too-small screen stays on top, so enlarging the terminal always
+        uncovers the app, whatever was opened meanwhile."""
+        covering = isinstance(self.screen, TooSmallScreen) and not isinstance(
+            screen, TooSmallScreen
+        )
+        if covering:
+            self.pop_screen()
+        result = super().push_screen(screen, *args, **kwargs)
+        if covering:
+            super().push_screen(TooSmallScreen())
+        return result
 
     # -- language ----------------------------------------------------------------------------
     def set_locale(self, locale: str) -> None:
@@ -159,8 +218,8 @@ class CardaviaApp(App[None]):
         try:
             loaded = load_records(path)
             session = ReplaySession(loaded[min(index, len(loaded) - 1)])
-        except RecordError as exc:
-            self.notify(str(exc), severity="error", timeout=15)
+        except RecordError as exc:  # the CLI validated the file; it changed since
+            self.notify(str(exc), severity="error", timeout=15, markup=False)
             return
         self.push_screen(TableScreen(session.game_id, session.tradition, 0, session=session))
 
@@ -229,5 +288,6 @@ def run_app(
     table: tuple[str, str | None, int | None] | None = None,
     watch: tuple[str, int] | None = None,
 ) -> int:
-    CardaviaApp(lang=lang, table=table, watch=watch).run()
-    return 0
+    app = CardaviaApp(lang=lang, table=table, watch=watch, handle_signals=True)
+    app.run()
+    return app.return_code or 0

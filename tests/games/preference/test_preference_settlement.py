@@ -108,10 +108,12 @@ def test_defender_short_of_two_pays_10() -> None:
 
 def test_invitation_made_credits_all_defence_tricks_to_the_inviter() -> None:
     # Seat 1 drops, seat 2 stays and invites; the pair takes 2 + 2 = 4, all to seat 2.
+    # records.md: `tricks` are those each seat itself won; the credit is settlement only.
     result = result_of(T1, acts("game:C pass pass drop stay invite") + T1_PLAY)
     check(
         result,
-        tricks=[6, 0, 4],
+        tricks=[6, 2, 2],
+        tricks_credited=[6, 0, 4],
         tricks_taken=[6, 2, 2],
         inviter=2,
         invited=1,
@@ -128,6 +130,7 @@ def test_invitation_failed_inviter_pays_10_invited_pays_nothing() -> None:
     check(
         result,
         tricks=[7, 3, 0],
+        tricks_credited=[7, 3, 0],
         inviter=1,
         invited=2,
         pool=90,
@@ -148,6 +151,7 @@ def test_both_drop_settles_ten_tricks_without_play() -> None:
     check(
         state.result(),
         tricks=[10, 0, 0],
+        tricks_credited=[10, 0, 0],
         made=True,
         both_dropped=True,
         pool=80,

@@ -12,6 +12,7 @@ from typing import Self
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.text import visible
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
     BOUTS_MASK,
@@ -252,14 +253,14 @@ class TarotState(GameState):
         kind, sep, rest = action.partition(":")
         if sep and kind == "discard":
             if rest not in TAROT:
-                raise IllegalAction(action, f"{rest!r} is not a tarot card code")
+                raise IllegalAction(action, f"'{visible(rest, 20)}' is not a tarot card code")
             return DISCARD_BASE + TAROT.parse(rest)
         if sep and kind == "poignee":
             codes = rest.split(",") if rest else []
             mask = 0
             for c in codes:
                 if c not in TAROT:
-                    raise IllegalAction(action, f"{c!r} is not a tarot card code")
+                    raise IllegalAction(action, f"'{visible(c, 20)}' is not a tarot card code")
                 bit = 1 << TAROT.parse(c)
                 if mask & bit:
                     raise IllegalAction(action, f"{c} is shown twice")

@@ -19,6 +19,7 @@ from typing import Self
 
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.text import visible
 from cardavia.games.preference.scoring import settle
 from cardavia.games.preference.tables import (
     ACES_MASK,
@@ -311,11 +312,13 @@ class PreferenceState(GameState):
         if sep and kind == "discard":
             return DISCARD_BASE + _parse_card(action, rest)
         if sep and kind == "trump":
-            raise IllegalAction(action, f"{rest!r} is not a suit; name trumps as trump:C|S|D|H")
+            raise IllegalAction(
+                action, f"'{visible(rest, 20)}' is not a suit; name trumps as trump:C|S|D|H"
+            )
         if sep and kind == "game":
             if rest == "H":
                 raise IllegalAction(action, "a Game is bid in C, S or D; a hearts Game is 'hearts'")
-            raise IllegalAction(action, f"{rest!r} is not a Game suit; bid game:C|S|D")
+            raise IllegalAction(action, f"'{visible(rest, 20)}' is not a Game suit; bid game:C|S|D")
         if action.strip() != action or action.lower() in ACTION_IDS or action.upper() in ACTION_IDS:
             raise IllegalAction(
                 action, "actions are case-sensitive and have no spaces (e.g. KS, pass, hold)"
@@ -848,7 +851,9 @@ class PreferenceState(GameState):
 
 def _parse_card(action: str, card: str) -> int:
     if card not in WIENER_BILD:
-        raise IllegalAction(action, f"{card!r} is not a Wiener Bild card code (e.g. KS, 10H)")
+        raise IllegalAction(
+            action, f"'{visible(card, 20)}' is not a Wiener Bild card code (e.g. KS, 10H)"
+        )
     return WIENER_BILD.parse(card)
 
 

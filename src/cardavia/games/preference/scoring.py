@@ -48,7 +48,11 @@ def settle(state: PreferenceState) -> JsonDict:
         "declarer": d if d >= 0 else None,
         "contract": CONTRACT_NAMES[state.contract],
         "trump": SUIT_CODES[state.trump] if state.trump >= 0 else None,
-        "tricks": tricks,
+        # records.md: the tricks each seat itself won; an invitation's credit (D2) is
+        # settlement only, in its own field. With both defenders out no card is played and
+        # the declarer is taken to win all ten (D4), in both fields.
+        "tricks": tricks if state.both_dropped else state.won[:],
+        "tricks_credited": tricks,
         "made": None,
         "pool": state.start_pool,
         "deal_scores": [0] * NUM_SEATS,

@@ -16,7 +16,7 @@ from cardavia.engine.dealing import DealError, parse_pile
 from cardavia.engine.decks import WIENER_BILD, shuffled
 from cardavia.engine.game import RECORD_FORMAT, IllegalAction, JsonDict
 from cardavia.engine.playout import random_playout
-from cardavia.engine.records import DealModel, Record, RecordError, ReplayError
+from cardavia.engine.records import DealModel, Record, RecordError, ReplayError, result_mismatches
 from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.tables import (
     HAND_SIZE,
@@ -225,13 +225,10 @@ def replay_session(deals: list[Record], label: str) -> JsonDict:
                 state.apply(action)
             except IllegalAction as exc:
                 raise ReplayError(where, index, action, exc.reason) from None
-        if record.result:
-            computed = state.result()
-            mismatches.extend(
-                f"deal {number}: {key}: stored {record.result[key]!r}, computed {computed[key]!r}"
-                for key in record.result
-                if key in computed and record.result[key] != computed[key]
-            )
+        mismatches.extend(
+            f"deal {number}: {problem}"
+            for problem in result_mismatches(record.result, state.result())
+        )
     result = session.result()
     result["deal_mismatches"] = mismatches
     return result

@@ -33,6 +33,7 @@ from typing import Self
 
 from cardavia.engine.decks import SCHNAPSEN
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.text import visible
 from cardavia.games.schnapsen.scoring import settle
 from cardavia.games.schnapsen.tables import (
     BEATS,
@@ -277,7 +278,7 @@ class SchnapsenState(GameState):
         kind, sep, rest = action.partition(":")
         if sep and kind == "marriage":
             if rest not in SCHNAPSEN:
-                raise IllegalAction(action, f"{rest!r} is not a Schnapsen card code")
+                raise IllegalAction(action, f"'{visible(rest, 20)}' is not a Schnapsen card code")
             card = SCHNAPSEN.parse(rest)
             if RANK_OF[card] not in (QUEEN, KING):
                 raise IllegalAction(

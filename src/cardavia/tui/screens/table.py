@@ -23,6 +23,7 @@ from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face, sort_key
 from cardavia.tui.render.felt import FeltView, PileView, Seat
+from cardavia.tui.save_messages import save_reason
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.table.hints import hint_line
 from cardavia.tui.table.info import POSITIONS, seat_names, table_info
@@ -714,7 +715,15 @@ class TableScreen(CardaviaScreen):
         lines = settlement_lines(
             self.cardavia.catalog, self.game, self.tradition, result, session.standings()
         )
-        if session.saved_files:
+        if session.save_error is not None:
+            kept = (
+                self.t("table-save-kept", path=str(session.save_path))
+                if session.save_path is not None
+                else self.t("table-save-nothing-kept")
+            )
+            reason = save_reason(self.cardavia.catalog, session.save_errno, session.save_error)
+            lines += ["", self.t("table-save-failed", reason=reason), kept]
+        elif session.saved_files:
             lines += ["", self.t("table-saved", path=str(session.saved_files[-1]))]
         buttons = []
         if not session.match_over:

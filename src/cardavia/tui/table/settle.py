@@ -150,7 +150,11 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
                 contract=contract,
                 suit=suit_name(catalog, tradition, r["trump"]) if r["trump"] else "—",
             ),
-            t("settle-preference-tricks", tricks=r["tricks"][d], made="yes" if r["made"] else "no"),
+            t(
+                "settle-preference-tricks",
+                tricks=r["tricks_credited"][d],
+                made="yes" if r["made"] else "no",
+            ),
         ]
         for s in range(3):
             if s != d and r["defence"][s]:
@@ -158,7 +162,7 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
                     t(
                         "settle-preference-defender",
                         seat=names[s],
-                        tricks=r["tricks"][s],
+                        tricks=r["tricks_credited"][s],
                         choice=action_label(catalog, "preference", tradition, r["defence"][s]),
                     )
                 )

@@ -1,0 +1,16 @@
+# cardavia serve: the web page around the app (the app itself uses ui.ftl and table.ftl)
+serve-page-title = Cardavia · card games at the table
+serve-loading = Setting up your table…
+serve-start = Start
+serve-ended = { $minutes ->
+        [one] This game has ended: it was closed, or left alone for a minute.
+       *[other] This game has ended: it was closed, or left alone for { $minutes } minutes.
+    }
+serve-restart = New game
+serve-full-title = Every table is taken
+serve-full = { $count ->
+        [one] This server seats one game at a time, and it is in use. Try again in a few minutes.
+       *[other] This server seats { $count } games at a time, and all of them are in use. Try again in a few minutes.
+    }
+serve-try-again = Try again
+serve-noscript = Cardavia needs JavaScript to play in a browser.

@@ -1,0 +1,16 @@
+# cardavia serve: the web page around the app (the app itself uses ui.ftl and table.ftl)
+serve-page-title = Cardavia · korttipelejä pöydän ääressä
+serve-loading = Pöytää katetaan…
+serve-start = Aloita
+serve-ended = { $minutes ->
+        [one] Tämä peli on päättynyt: se suljettiin, tai se oli minuutin koskematta.
+       *[other] Tämä peli on päättynyt: se suljettiin, tai se oli { $minutes } minuuttia koskematta.
+    }
+serve-restart = Uusi peli
+serve-full-title = Kaikki pöydät ovat varattuja
+serve-full = { $count ->
+        [one] Tällä palvelimella mahtuu pelaamaan yksi peli kerrallaan, ja se on käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+       *[other] Tällä palvelimella mahtuu pelaamaan { $count } peliä kerrallaan, ja kaikki ovat käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+    }
+serve-try-again = Yritä uudelleen
+serve-noscript = Cardavia tarvitsee JavaScriptin, jotta sitä voi pelata selaimessa.

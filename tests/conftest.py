@@ -1,0 +1,81 @@
+"""Every test runs with its own user folders, and the run fails if anything is written to the
+real ones (config, data, cache, HOME).
+
+The whole process (and every subprocess a test starts) gets temporary HOME, XDG_* and
+CARDAVIA_* folders before any test is collected; each test then gets fresh CARDAVIA_* folders
+of its own. The controller records the real folders before the run and compares after it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+
+def _real_user_folders() -> list[Path]:
+    from platformdirs import user_cache_dir, user_config_dir, user_data_dir
+
+    return [
+        Path(user_config_dir("cardavia", appauthor=False)),
+        Path(user_data_dir("cardavia", appauthor=False)),
+        Path(user_cache_dir("cardavia", appauthor=False)),
+    ]
+
+
+_WATCHED = _real_user_folders()  # computed before HOME and XDG_* are redirected below
+
+
+def _listing(folders: list[Path]) -> dict[str, float]:
+    seen: dict[str, float] = {}
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        for path in folder.rglob("*"):
+            try:
+                seen[str(path)] = path.stat().st_mtime
+            except OSError:
+                continue
+    return seen
+
+
+_SANDBOX = Path(tempfile.mkdtemp(prefix="cardavia-tests-"))
+for _var, _sub in {
+    "HOME": "home",
+    "XDG_CONFIG_HOME": "home/.config",
+    "XDG_DATA_HOME": "home/.local/share",
+    "XDG_CACHE_HOME": "home/.cache",
+    "CARDAVIA_CONFIG_DIR": "config",
+    "CARDAVIA_DATA_DIR": "data",
+    "CARDAVIA_CACHE_DIR": "cache",
+}.items():
+    os.environ[_var] = str(_SANDBOX / _sub)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # the controller (or a run without xdist)
+        config.stash[_before_key] = _listing(_WATCHED)
+
+
+_before_key = pytest.StashKey[dict[str, float]]()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    if hasattr(config, "workerinput") or _before_key not in config.stash:
+        return
+    before = config.stash[_before_key]
+    changed = sorted(p for p, m in _listing(_WATCHED).items() if before.get(p) != m)
+    if changed:
+        shown = "\n  ".join(changed[:10])
+        print(f"\nTests wrote into the real user folders:\n  {shown}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDAVIA_CONFIG_DIR", str(tmp_path / "user-config"))
+    monkeypatch.setenv("CARDAVIA_DATA_DIR", str(tmp_path / "user-data"))
+    monkeypatch.setenv("CARDAVIA_CACHE_DIR", str(tmp_path / "user-cache"))

@@ -1,0 +1,132 @@
+"""The table under stress: any key in any game, a terminal that shrinks under a dialog, and a
+save that fails — the app carries on, tells the player, and its state stays consistent."""
+
+import errno
+import random
+
+import pytest
+from test_table import human_turn, play_deals, press_keys_for, table_app
+from tui_helpers import screen_text, settled_text
+
+from cardavia.engine.records import Record, replay_deal
+from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.screens.too_small import TooSmallScreen
+
+
+def _consistent(table: TableScreen) -> None:
+    """The session's deal is exactly what replaying its own record gives (the series'
+    running scores aside: a deal replayed alone starts a new one)."""
+    state = table.session.state
+    record = state.to_record(table.tradition)
+    again = replay_deal(Record.model_validate(record), "table")
+    assert again.history() == state.history()
+    assert (again.to_move, again.is_over) == (state.to_move, state.is_over)
+    assert again.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "preference"])
+async def test_any_key_in_any_order_never_breaks_the_table(game):
+    """French Tarot has its own long run in test_table; here the other games, with the keys
+    that leave, open menus and resize as well."""
+    app = table_app(game, seed=41)
+    keys = ["left", "right", "enter", "space", "tab", "up", "down", "escape", "q", "ctrl+p"]
+    keys += ["h", "u", "t", "s", "x", "c", "n", "p", "m", "1", "2", "3", "4", "5", "9", "0"]
+    rng = random.Random(game)
+    app.exit = lambda *args, **kwargs: None  # a random "Quit" would end the test
+    async with app.run_test(size=(80, 24)) as pilot:
+        for burst in range(16):  # 16 bursts of 30 keys, a click and a resize each
+            width, height = app.size
+            await pilot.click(offset=(rng.randrange(width), rng.randrange(height)))
+            await pilot.press(*[rng.choice(keys) for _ in range(30)])
+            if burst % 5 == 4:
+                await pilot.resize_terminal(*rng.choice([(60, 20), (120, 40), (80, 24)]))
+            await pilot.pause()
+            tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+            if tables:
+                _consistent(tables[-1])
+            elif len(app.screen_stack) <= 2:  # left the table: sit down again
+                app.open_table(game, None, rng.randrange(1000))
+                await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+        assert app.is_running  # an exception in any handler would have ended the app
+
+
+async def test_enlarging_the_terminal_uncovers_the_app_whatever_opened_meanwhile():
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await human_turn(app, pilot)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        # A decision arrives while the terminal is small: it goes under the notice.
+        dialog = ChoiceDialog("Question", [Choice("a", "A"), Choice("b", "B")])
+        app.push_screen(dialog)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert app.screen is dialog
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+        dialog.dismiss("a")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "Question" not in screen_text(app)
+
+
+async def test_a_failed_save_is_told_in_the_settlement_and_the_game_goes_on(monkeypatch):
+    import cardavia.play.session as session_module
+
+    real_write = session_module.write_atomic
+    failing = {"on": True}
+
+    def write(path, data):
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(path, data)
+
+    monkeypatch.setattr(session_module, "write_atomic", write)
+    app = table_app("schnapsen", seed=3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        ((_, text),) = await play_deals(app, pilot, 1, seed=2)
+        assert "This deal could not be saved: the disk is full" in text
+        assert "Nothing had been saved yet." in text
+        assert "Record saved" not in text
+        failing["on"] = False
+        await pilot.press("enter")  # next deal: saved, with deal 1 in the same file
+        results = await play_deals(app, pilot, 1, seed=3)
+        text = results[-1][1]
+        assert "Record saved to" in text
+        table = app.screen_stack[-2]
+        saved = table.session.save_path.read_text()
+        assert saved.count('"actions"') == 2  # both deals of the match are in the file
+        failing["on"] = True
+        await pilot.press("enter")
+        results = await play_deals(app, pilot, 1, seed=4)
+        text = await settled_text(app, pilot)
+        assert "Deals saved earlier are intact in" in text
+        assert table.session.save_path.read_text() == saved
+
+
+async def test_ctrl_c_quits_with_status_130_and_asks_first_at_a_table():
+    from tui_helpers import make_app
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+    assert app.return_code == 130
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(100, 32)) as pilot:
+        rng = random.Random(1)
+        screen = await human_turn(app, pilot)
+        while not (isinstance(screen, TableScreen) and screen.session.state.history()):
+            await press_keys_for(app, pilot, screen, rng)  # until a deal is under way
+            screen = await human_turn(app, pilot)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # "Leave the table?" first
+        assert app.is_running
