@@ -5,7 +5,10 @@ seat-you = You
 seat-east = East
 seat-north = North
 seat-west = West
-seat-cards = { $count } cards
+seat-cards = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
 
 ## Roles and badges on the seats
 role-dealer = dealer
@@ -185,7 +188,7 @@ binding-skip = Skip
 binding-menu = Menu
 binding-play = Play
 table-record-ends = The record ends here: the deal was not finished.
-table-watching = Watching a record: s to speed up, Esc to leave.
+table-watching = Watching a record: Space pauses, . steps, + and − change the speed, Esc leaves.
 
 ## Why an action is not allowed
 ## Shown after "… is not allowed:" and in dialogs. illegal-common-* serve every game;
@@ -347,3 +350,9 @@ settle-tarot-in-tricks = Won in tricks: { $points }
 settle-tarot-in-discard = In the discard: { $points }
 settle-tarot-in-chien = In the chien: { $points }
 settle-tarot-excuse-comp = Excuse compensation: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Paused: . plays the next move, Space goes on.
+table-watch-speed = Speed { $speed } %
+binding-watch-pause = Pause
+binding-watch-step = Step

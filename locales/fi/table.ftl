@@ -188,7 +188,7 @@ binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa
 table-record-ends = Tallenne päättyy tähän: jakoa ei pelattu loppuun.
-table-watching = Katsot tallennetta: s nopeuttaa, Esc lopettaa.
+table-watching = Katsot tallennetta: välilyönti pysäyttää, . etenee siirron, + ja − muuttavat nopeutta, Esc lopettaa.
 
 ## Why an action is not allowed
 ## Miksi siirto ei ole sallittu: näkyy tekstin "… ei ole sallittu:" jälkeen ja valintaikkunoissa.
@@ -349,3 +349,9 @@ settle-tarot-in-tricks = Tikeistä: { $points }
 settle-tarot-in-discard = Poistetuissa korteissa: { $points }
 settle-tarot-in-chien = Chienissa: { $points }
 settle-tarot-excuse-comp = Excusen korvaus: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Pysäytetty: . pelaa seuraavan siirron, välilyönti jatkaa.
+table-watch-speed = Nopeus { $speed } %
+binding-watch-pause = Tauko
+binding-watch-step = Askel

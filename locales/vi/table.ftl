@@ -179,7 +179,7 @@ binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài
 table-record-ends = Bản ghi kết thúc ở đây: ván chưa chơi xong.
-table-watching = Đang xem bản ghi: s để tăng tốc, Esc để thoát.
+table-watching = Đang xem bản ghi: Space tạm dừng, . từng nước, + và − đổi tốc độ, Esc để thoát.
 
 ## Why an action is not allowed
 ## Lý do một hành động không được phép: hiện sau "… không được phép:" và trong hộp thoại.
@@ -334,3 +334,9 @@ settle-tarot-in-tricks = Điểm từ các lượt ăn: { $points }
 settle-tarot-in-discard = Trong bài bỏ: { $points }
 settle-tarot-in-chien = Trong chien: { $points }
 settle-tarot-excuse-comp = Bù Excuse: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Tạm dừng: . chơi nước tiếp theo, Space để tiếp tục.
+table-watch-speed = Tốc độ { $speed } %
+binding-watch-pause = Dừng
+binding-watch-step = Bước

@@ -181,7 +181,7 @@ binding-skip = 跳过
 binding-menu = 菜单
 binding-play = 出牌
 table-record-ends = 记录到此结束：本局没有打完。
-table-watching = 正在观看记录：按 s 加速，按 Esc 离开。
+table-watching = 正在观看记录：空格暂停，. 单步，+ 和 − 调整速度，Esc 离开。
 
 ## Why an action is not allowed
 ## 为什么不允许某个动作：显示在「不允许…：」之后及对话框中。
@@ -336,3 +336,9 @@ settle-tarot-in-tricks = 赢墩所得：{ $points }
 settle-tarot-in-discard = 弃牌中：{ $points }
 settle-tarot-in-chien = 底牌（chien）中：{ $points }
 settle-tarot-excuse-comp = Excuse 补偿：{ $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = 已暂停：按 . 播放下一步，按空格继续。
+table-watch-speed = 速度 { $speed }%
+binding-watch-pause = 暂停
+binding-watch-step = 单步

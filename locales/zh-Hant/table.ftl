@@ -182,7 +182,7 @@ binding-skip = 跳過
 binding-menu = 選單
 binding-play = 出牌
 table-record-ends = 紀錄到此結束：這一局沒有打完。
-table-watching = 正在觀看紀錄：按 s 加速，按 Esc 離開。
+table-watching = 正在觀看紀錄：空白鍵暫停，. 單步，+ 和 − 調整速度，Esc 離開。
 
 ## Why an action is not allowed
 ## 為什麼不允許某個動作：顯示在「不允許…：」之後及對話框中。
@@ -337,3 +337,9 @@ settle-tarot-in-tricks = 贏墩所得：{ $points }
 settle-tarot-in-discard = 棄牌中：{ $points }
 settle-tarot-in-chien = 底牌（chien）中：{ $points }
 settle-tarot-excuse-comp = Excuse 補償：{ $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = 已暫停：按 . 播放下一步，按空白鍵繼續。
+table-watch-speed = 速度 { $speed }%
+binding-watch-pause = 暫停
+binding-watch-step = 單步

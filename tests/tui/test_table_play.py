@@ -160,3 +160,33 @@ async def test_the_table_footer_fits_80_columns_in_every_language(lang):
         for key, label in (("h", "hint"), ("u", "undo"), ("esc", "menu"), ("l", "log")):
             assert f"{key} {t('binding-' + label)}" in footer, (lang, footer)
         assert f"r {t('binding-rules')}" in footer and t("binding-palette") in footer
+
+
+async def test_watching_a_record_pauses_steps_and_offers_no_hint_or_undo(tmp_path):
+    import json
+
+    finished = reach("schnapsen", SCHNAPSEN_LEAD, prefer(), lambda obs: False)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(finished.state.to_record("wiener-bild")), encoding="utf-8")
+    total = len(finished.state.history())
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.watch_record(str(path), 0)
+        await pilot.press("space")  # pause at once
+        await pilot.pause(0.1)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert table.watching and table.paused
+        seen = len(table.session.state.history())
+        assert seen < total
+        await pilot.pause(0.2)
+        assert len(table.session.state.history()) == seen  # paused: nothing moves
+        await pilot.press("full_stop")
+        await pilot.pause(0.1)
+        assert len(table.session.state.history()) == seen + 1
+        footer = (await settled_text(app, pilot)).splitlines()[-1]
+        assert "Pause" in footer and "Step" in footer
+        assert "Hint" not in footer and "Undo" not in footer
+        await pilot.press("space")  # and on to the end
+        await asked(app, pilot, SettlementDialog)
+        assert table.session.state.history() == finished.state.history()

@@ -25,6 +25,8 @@ class ReplaySession(TableSession):
         self.human = view_seat  # whose hand is shown face up; the record plays every seat
         self.label = loaded.label
         self.saved_files = []
+        self.save_error: str | None = None  # a replay saves nothing
+        self.save_errno: int | None = None
         self.undo_stack: list[GameState] = []
         self.records_dir = None
         self.deal_index = 0

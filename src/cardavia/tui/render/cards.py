@@ -100,9 +100,11 @@ def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool
         number = int(code[1:])
         mark = "T" if ascii_only else "✦"
         if tradition == "marseille":
-            # Roman numerals everywhere; the corner uses the compact numeral forms so that
-            # XVIII fits three cells (ASCII mode keeps the number, with the trump mark).
-            corner = f"T{number}" if ascii_only else f"{ROMAN_COMPACT[number]}{mark}"
+            # Roman numerals everywhere (the amber ink and the ✦ in the middle mark a trump);
+            # the four longer than a 3-cell corner (VIII, XIII, XVII, XVIII) use Unicode's
+            # numeral forms there. ASCII mode keeps the number, with the trump mark.
+            roman = ROMAN[number] if len(ROMAN[number]) <= 3 else ROMAN_COMPACT[number]
+            corner = f"T{number}" if ascii_only else roman
             return Face(ROMAN[number], "", TRUMP_COLOUR, corner, TRUMP_INK, mark, ROMAN[number])
         # A mark keeps trump 4 apart from a plain 4 even without colour.
         label = f"T{number}" if ascii_only else str(number)

@@ -69,7 +69,7 @@ def _trick_slots(
 ) -> tuple[dict[str, tuple[int, int]], int, int]:
     """Top-left of each seat's card in the trick, and the block's size (a cross, a triangle,
     or two facing cards)."""
-    gap = 1
+    gap = 3 if cw > 5 else 1  # room between the cards where the felt allows it
     if "north" in positions and len(positions) == 2:
         return {"north": (0, 0), "south": (ch - 1, 0)}, 2 * ch - 1, cw
     if len(positions) == 3:  # you, west, east: a triangle

@@ -53,11 +53,10 @@ class CardaviaModal(Localized, ModalScreen[Any]):
     """A dialog: returns its value through ``dismiss``."""
 
     # A modal hides the app's keys; the footer behind still shows them, so they work here
-    # too (the rules of the game at the table, quitting, the command palette).
+    # too (the rules of the game at the table, quitting; Ctrl+P is a priority key anyway).
     BINDINGS = [
         Binding("r", "app.rules", show=False),
         Binding("q", "app.quit", show=False),
-        Binding("ctrl+p", "app.command_palette", show=False),
     ]
 
     def on_mount(self) -> None:

@@ -53,6 +53,10 @@ class TableScreen(CardaviaScreen):
         Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding("escape", "menu", "Menu", id="menu"),
         Binding("l", "toggle_log", "Log", id="log"),
+        Binding("space", "watch_pause", "Pause", id="watch-pause"),
+        Binding("full_stop", "watch_step", "Step", id="watch-step"),
+        Binding("plus,equals_sign", "watch_speed(20)", show=False, id="watch-faster"),
+        Binding("minus", "watch_speed(-20)", show=False, id="watch-slower"),
         Binding("x", "extra('exchange')", show=False, id="extra-exchange"),
         Binding("c", "extra('close')", show=False, id="extra-close"),
         Binding("n", "extra('no-aces')", show=False, id="extra-no-aces"),
@@ -81,6 +85,9 @@ class TableScreen(CardaviaScreen):
         )
         self.busy = False
         self.skipping = False
+        self.paused = False  # watching a record: paused, stepped move by move
+        self.pending: str | None = None  # the record's next move, held while paused
+        self.watch_speed: int | None = None  # the + and − keys; else the AI speed setting
         self.last_trick_shown = False
         self.asking = False
         self.hidden_discards = 0  # another seat's face-down discards not yet logged
@@ -130,6 +137,10 @@ class TableScreen(CardaviaScreen):
         self._fit_log()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("watch_pause", "watch_step", "watch_speed"):
+            return self.watching
+        if action == "skip" and self.watching:
+            return False  # watching: the speed keys instead of a jump to the end
         if action == "toggle_log":
             return self.app.size.width < 100  # a panel from 100 columns: no key needed
         # A record being watched: nobody decides, so no hint and no undo.
@@ -335,6 +346,11 @@ class TableScreen(CardaviaScreen):
 
     def _ai_chose(self, action: str) -> None:
         speed = self.cardavia.settings.ai_speed
+        if self.watching and self.watch_speed is not None:
+            speed = self.watch_speed
+        if self.watching and self.paused:
+            self.pending = action  # applied by the step key, or when play resumes
+            return
         if self.skipping or speed >= 100:  # 100 % = no pause between AI moves
             self.call_later(self._ai_apply, action)
         else:
@@ -663,6 +679,27 @@ class TableScreen(CardaviaScreen):
         last = tricks[-1]
         cards = " ".join(card_text(c, self.tradition) for _, c in self._trick_cards(last))
         self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
+
+    def action_watch_pause(self) -> None:
+        self.paused = not self.paused
+        self.set_status(self.t("table-watch-paused" if self.paused else "table-watching"))
+        if not self.paused and self.pending is not None:
+            action, self.pending = self.pending, None
+            self._ai_apply(action)
+
+    def action_watch_step(self) -> None:
+        """Paused: one move of the record forward."""
+        if not self.paused:
+            self.action_watch_pause()
+            return
+        if self.pending is not None:
+            action, self.pending = self.pending, None
+            self._ai_apply(action)
+
+    def action_watch_speed(self, delta: int) -> None:
+        speed = self.cardavia.settings.ai_speed if self.watch_speed is None else self.watch_speed
+        self.watch_speed = max(0, min(100, speed + delta))
+        self.set_status(self.t("table-watch-speed", speed=self.watch_speed))
 
     def action_skip(self) -> None:
         self.skipping = True
