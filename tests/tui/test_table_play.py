@@ -74,8 +74,8 @@ async def test_the_m_key_announces_the_marriage_of_the_card_under_the_cursor():
         await asked(app, pilot, TableScreen)
         hand = table.query_one(HandWidget)
         hand.selected = hand.cards.index("QD")
-        await pilot.press("left", "right")  # the button follows the cursor
-        assert "D♦" in str(table.query_one("#extra-marriage").label)
+        await pilot.press("left", "right")
+        assert "K♦" in str(table.query_one("#extra-marriage").label)  # the marriage in ♦
         before = len(session.state.history())
         await pilot.press("m")
         await pilot.pause()

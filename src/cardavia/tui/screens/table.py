@@ -310,7 +310,8 @@ class TableScreen(CardaviaScreen):
         trial.apply(action)
         obs = trial.observation(self.session.human)
         points = obs["marriages"][-1]["points"] if obs["marriages"] else 0
-        label = self.label(action)
+        # Named by its König whichever of the pair is led: the same marriage, a stable label.
+        label = self.label(f"marriage:K{action[-1]}")
         if obs["pending_marriages"][self.session.human]:
             return f"{label} {self.t('role-pending', points=points)}"
         return f"{label} (+{points})"
