@@ -15,12 +15,28 @@ role-dealer = dealer
 role-taker = TAKER · { $contract }
 role-defender = defender
 role-declarer = DECLARER · { $contract }
+## A numeric Preference contract named on the declarer's seat and in the settlement.
+contract-level = contract { $level }
 role-poignee = poignée { $size }
 role-chelem = chelem declared
-role-points = { $points } pts
+role-points = { $points ->
+        [one] 1 pt
+       *[other] { $points } pts
+    }
 role-pending = (+{ $points } pending)
-role-tricks = tricks { $count }
+role-tricks = { $count ->
+        [one] 1 trick
+       *[other] { $count } tricks
+    }
 role-marriage = marriage { $suit } { $points }
+role-pass = passed
+role-level = bid { $level }
+role-hold = held
+role-stay = stays in
+role-drop = dropped out
+role-invited = invited
+role-inviter = inviter
+role-alone = defends alone
 
 ## The felt
 table-deal = Deal { $number }
@@ -30,7 +46,10 @@ table-scores = Scores: { $scores } · pool { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Trumps in the discard: { $cards }
 table-trick-count = Trick { $number }/{ $total }
-table-taker-tricks = Taker so far: { $points } card points, { $bouts } { $bouts ->
+table-taker-tricks = Taker so far: { $points ->
+        [one] { $points } card point
+       *[other] { $points } card points
+    }, { $bouts } { $bouts ->
         [one] bout
        *[other] bouts
     } → needs { $target }
@@ -80,13 +99,34 @@ action-alone = Play alone
 action-no-aces = No Aces
 
 ## Log
+## Log lines are reports, not button labels. $person is "you" when $seat is you (so a
+## language can make the verb agree), "other" for every other seat.
+## log-action is a card played: "East: K♠".
 log-action = { $seat }: { $action }
-log-discard-hidden = { $seat } discards { $count ->
+log-discard-hidden = { $seat } discarded { $count ->
         [one] a card
        *[other] { $count } cards
     } face down
+log-pass = { $seat } passed
+log-contract = { $seat } bid { $contract }
+log-chelem = { $seat } declared a chelem
+log-no-chelem = { $seat } did not declare a chelem
+log-discard = { $seat } discarded { $card }
+log-exchange = { $seat } exchanged the trump Bube
+log-close = { $seat } closed the stock
+log-marriage = { $seat } announced the marriage with { $card }
+log-level = { $seat } bid { $level }
+log-hold = { $seat } held the bid
+log-game = { $seat } bid a Game in { $suit }
+log-hearts = { $seat } bid Hearts
+log-trump = { $seat } named { $suit } as trumps
+log-stay = { $seat } stayed in the defence
+log-drop = { $seat } dropped out
+log-invite = { $seat } invited the other defender
+log-alone = { $seat } chose to defend alone
+log-no-aces = { $seat } announced No Aces
 log-trick = Trick { $number } → { $seat }
-log-poignee = { $seat } shows a poignée of { $size }: { $cards }
+log-poignee = { $seat } showed a poignée of { $size }: { $cards }
 log-excuse = The Excuse stays with its side; the other side is credited 0.5 card point.
 log-annulled-all-pass = Everybody passed: the deal is annulled and dealt again by the next dealer.
 log-annulled-petit-sec = A Petit sec: the deal is annulled and dealt again by the next dealer.
@@ -105,7 +145,10 @@ dialog-leave = Leave the table?
 dialog-leave-note = The game in progress will be lost (finished deals are already saved).
 action-keep-playing = Keep playing
 action-leave-table = Leave
-dialog-discard = Choose { $count } cards to discard
+dialog-discard = Choose { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } to discard
 dialog-discard-note-french-tarot = Never a Roi or a bout; trumps only if you have too few other cards, and they are shown to all.
 dialog-discard-note-preference = Any two cards; nobody else sees them.
 dialog-confirm = Confirm
@@ -127,7 +170,10 @@ settle-side-defence = the defence
 settle-annulled-all-pass = Everybody passed: the deal is annulled.
 settle-annulled-petit-sec = Petit sec ({ $seats }): the deal is annulled.
 settle-tarot-contract = { $seat } took a { $contract } (× { $multiplier }).
-settle-tarot-bouts = Bouts captured: { $bouts } → target { $target } card points.
+settle-tarot-bouts = Bouts captured: { $bouts } → target { $target ->
+        [one] { $target } card point
+       *[other] { $target } card points
+    }.
 settle-tarot-points = Card points: { $points } ({ $made ->
         [yes] made by { $diff }
        *[no] failed by { $diff }
@@ -154,7 +200,13 @@ settle-schnapsen-reason-closer-66 = The player who closed the stock reached 66.
 settle-schnapsen-reason-opponent-66 = The opponent of the player who closed reached 66 first.
 settle-schnapsen-reason-closer-failed = The player who closed the stock did not reach 66.
 settle-schnapsen-cards = Card points: You { $you } · { $opponent } { $them }
-settle-schnapsen-closing = { $seat } closed the stock when the opponent had { $points } points and { $tricks } tricks.
+settle-schnapsen-closing = { $seat } closed the stock when the opponent had { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } and { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }.
 settle-schnapsen-match = Match, points still to go: You { $you } · { $opponent } { $them }
 settle-schnapsen-match-won = { $seat } won the match!
 settle-preference-void = Everybody passed: nothing is settled.
@@ -168,6 +220,8 @@ settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
        *[other] { $tricks } tricks
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
+settle-preference-from-pool = The pool → { $payee }: { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → the pool: { $amount } ({ $item })
 settle-pool = the pool
 settle-item-declarer-short = declarer short of 6 tricks
 settle-item-defender-short = defender short of 2 tricks
@@ -258,6 +312,7 @@ illegal-preference-hold-nothing = there is no bid to hold
 illegal-preference-hold-not-bid = you may hold only after bidding a number yourself earlier
 illegal-preference-hold-priority = { $seat } bid { $level } and has priority over you (forehand > middlehand > dealer); raise or pass
 illegal-preference-jump-may-hold = you may hold { $level } (you have priority over { $seat }) or pass; bidding { $bid } would be a jump
+illegal-preference-too-low-may-hold = { $bid } does not overcall { $level }; you may hold { $level } or pass
 illegal-preference-only-pass = { $seat } holds 4, the highest numeric bid; you may only pass
 illegal-preference-bid-too-low = { $bid } does not overcall { $level }; bid { $next } or pass
 illegal-preference-jump = no jump bids: the next bid is { $next }
@@ -296,19 +351,40 @@ hint-lost-keep-trumps = the trick is lost: the cheapest card that is not a trump
 hint-lost-shed = the trick is lost: shed a card you can spare
 hint-lead-master = the highest card still out in { $suit }
 hint-lead-master-trump = the highest trump still out
-hint-lead-draw-trumps = you hold { $count } trumps, { $number } are still out: draw them
+hint-lead-draw-trumps = you hold { $count ->
+        [one] 1 trump
+       *[other] { $count } trumps
+    }, { $number ->
+        [one] 1 is
+       *[other] { $number } are
+    } still out: draw them
 hint-lead-long = the lowest card of your longest suit, { $suit }
 hint-lead-low = the lowest of your { $suit }: the high ones stay back
 hint-lead-singleton = your last { $suit }: you will be void in it
-hint-tarot-bid = hand worth { $points } points: { $contract } needs { $target }
-hint-tarot-pass = hand worth { $points } points: { $contract } needs { $target }
+hint-tarot-bid = hand worth { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }: { $contract } needs { $target }
+hint-tarot-pass = hand worth { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }: { $contract } needs { $target }
 hint-tarot-discard-void = empties your { $suit } to make a void
 hint-tarot-discard-points = banks the points of the { $card }
 hint-tarot-discard-small = a small card you will not miss
 hint-tarot-discard-trump = too few other cards: a low trump goes (shown to all)
-hint-tarot-chelem = { $count } trumps with the 21 and the Excuse: a sure sweep
-hint-tarot-no-chelem = with { $count } trumps, not all 18 tricks are sure
-hint-tarot-poignee = showing { $size } trumps scores a bonus for the winning side
+hint-tarot-chelem = { $count ->
+        [one] 1 trump
+       *[other] { $count } trumps
+    } with the 21 and the Excuse: a sure sweep
+hint-tarot-no-chelem = with { $count ->
+        [one] 1 trump
+       *[other] { $count } trumps
+    }, not all 18 tricks are sure
+hint-tarot-poignee = showing { $size ->
+        [one] 1 trump
+       *[other] { $size } trumps
+    } scores a bonus for the winning side
 hint-tarot-save-petit = saves the Petit: it wins this trick
 hint-tarot-save-petit-partner = saves the Petit: your partner's { $card } takes the trick
 hint-tarot-excuse = the trick goes to the other side: the Excuse gives it nothing
@@ -316,29 +392,74 @@ hint-tarot-excuse-lead = no plain cards left: the Excuse before the last trick
 hint-schnapsen-exchange = swaps the trump Bube for the { $card }
 hint-schnapsen-marriage = the marriage in { $suit } scores { $points }
 hint-schnapsen-marriage-66 = the marriage's { $points } take you to 66
-hint-schnapsen-close-trumps = you hold { $points } points and { $count ->
+hint-schnapsen-close-trumps = you hold { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } and { $count ->
         [one] the master trump
        *[other] { $count } master trumps
     }
-hint-schnapsen-close = { $points } points, and your sure winners reach 66
+hint-schnapsen-close = { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }, and your sure winners reach 66
 hint-schnapsen-reaches-66 = it wins the trick and takes you to { $points }
-hint-schnapsen-wins-points = it wins the trick: { $points } card points
+hint-schnapsen-wins-points = it wins the trick: { $points ->
+        [one] 1 card point
+       *[other] { $points } card points
+    }
 hint-schnapsen-lead-cheap = a cheap lead: trumps, Ass cards and 10s stay in hand
 hint-schnapsen-stock-out = the stock is out: you know the opponent's cards
-hint-pref-bid = about { $tricks } tricks with { $suit } as trumps: bid { $level }
-hint-pref-hold = about { $tricks } tricks with { $suit } as trumps: hold
-hint-pref-game = about { $tricks } tricks in { $suit }: a Game without the talon
-hint-pref-hearts = about { $tricks } tricks in hearts: enough for Hearts
-hint-pref-pass = about { $tricks } tricks, { $target } needed
+hint-pref-bid = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } with { $suit } as trumps: bid { $level }
+hint-pref-hold = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } with { $suit } as trumps: hold
+hint-pref-game = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } in { $suit }: a Game without the talon
+hint-pref-hearts = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } in hearts: enough for Hearts
+hint-pref-pass = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } before the talon, { $target } needed
 hint-pref-pass-game = a Game has been bid: no numeric bid can beat it
 hint-pref-pass-top = the bidding is already at { $level }
-hint-pref-discard = keeps about { $tricks } tricks with { $suit } as trumps
-hint-pref-trump = about { $tricks } tricks with { $suit }: your best trump suit
-hint-pref-stay = about { $tricks } tricks in defence: 2 needed
-hint-pref-drop = only about { $tricks } tricks in defence: too risky
-hint-pref-invite = about { $tricks } tricks: with your partner, 4 are in reach
-hint-pref-alone = about { $tricks } tricks: too few to carry your partner
-hint-pref-no-aces = about { $tricks } tricks: enough to announce No Aces
+hint-pref-discard = keeps about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } with { $suit } as trumps
+hint-pref-trump = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } with { $suit }: your best trump suit
+hint-pref-stay = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } in defence: 2 needed
+hint-pref-drop = only about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } in defence: too risky
+hint-pref-invite = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }: with your partner, 4 are in reach
+hint-pref-alone = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }: too few to carry your partner
+hint-pref-no-aces = about { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }: enough to announce No Aces
 
 ## The felt (piles and the trick just taken)
 pile-chien = Chien

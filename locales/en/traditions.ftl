@@ -1,6 +1,11 @@
 ## Card names per tradition: English.
 ## suit-<tradition>-<S|H|D|C> is the suit as running text names it; suit-label-* is the
 ## tradition's own label (kept in French or German in every language).
+## Grammatical forms: a language whose sentences need another form of a suit name (a
+## compound stem, a case) gives each suit-<tradition>-<S|H|D|C> message attributes, the same
+## set for every suit, e.g. `.compound = pata` and `.genitive = padan`. A message then uses
+## { $suit_compound } or { $suit_genitive } (likewise $lowest_<form>) instead of { $suit }.
+## Never glue a case ending or a compound onto { $suit } itself. English needs none.
 
 suit-french-S = spades
 suit-french-H = hearts

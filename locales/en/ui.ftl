@@ -10,12 +10,15 @@ home-language = Language: { $name }
 home-appearance = Appearance
 home-quit = Quit
 home-hint = Choose a tradition to see its games and rules.
-home-cards = { $cards } cards
+home-cards = { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
 
 ## Traditions
 tradition-french-name = French tarot
 tradition-french-region = France
-tradition-french-blurb = A separate trump suit and a Fool join four suits for a contest of one declarer against three defenders.
+tradition-french-blurb = A separate trump suit and a Fool join four suits for a contest of one taker against three defenders.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · France
 tradition-marseille-blurb = The Marseille tarot, Italian four suits with allegorical trumps, plays French Tarot.
@@ -103,3 +106,6 @@ command-appearance = Appearance
 command-appearance-help = Contrast, grain, colour temperature and suit colours
 command-quit = Quit
 command-quit-help = Leave Cardavia
+## Textual's own texts in the command palette
+palette-placeholder = Search for commands…
+palette-no-matches = No matches found

@@ -15,12 +15,27 @@ role-dealer = jakaja
 role-taker = OTTAJA · { $contract }
 role-defender = puolustaja
 role-declarer = PELINVIEJÄ · { $contract }
+contract-level = sopimus { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem ilmoitettu
-role-points = { $points } p.
+role-points = { $points ->
+        [one] 1 p.
+       *[other] { $points } p.
+    }
 role-pending = (+{ $points } odottaa)
-role-tricks = tikkejä { $count }
-role-marriage = { $suit }-aviopari { $points }
+role-tricks = { $count ->
+        [one] 1 tikki
+       *[other] { $count } tikkiä
+    }
+role-marriage = { $suit_genitive } aviopari { $points }
+role-pass = passi
+role-level = tarjous { $level }
+role-hold = ”pidän”
+role-stay = pelissä
+role-drop = jättäytynyt pois
+role-invited = kutsuttu
+role-inviter = kutsuja
+role-alone = puolustaa yksin
 
 ## Pöytä
 table-deal = Jako { $number }
@@ -30,7 +45,13 @@ table-scores = Pisteet: { $scores } · potti { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Valtit poisheitossa: { $cards }
 table-trick-count = Tikki { $number }/{ $total }
-table-taker-tricks = Ottajalla nyt: { $points } korttipistettä, { $bouts } bout-korttia → tavoite { $target }
+table-taker-tricks = Ottajalla nyt: { $points ->
+        [one] { $points } korttipiste
+       *[other] { $points } korttipistettä
+    }, { $bouts ->
+        [one] 1 bout-kortti
+       *[other] { $bouts } bout-korttia
+    } → tavoite { $target }
 table-trump-suit = Valttimaa: { $suit }
 table-trump-card = Käännetty valttikortti: { $card }
 table-stock = Umpipakka: { $count }
@@ -39,7 +60,7 @@ table-talon = Leski: { $cards }
 table-pool = Potti: { $pool }
 table-your-turn = Sinun vuorosi: valitse kortti (←/→ tai 1–9, Enter tai napsautus).
 table-thinking = { $seat } miettii…
-table-illegal = { $action } ei ole sallittu: { $reason }
+table-illegal = ”{ $action }” ei ole sallittu: { $reason }
 table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
@@ -56,34 +77,112 @@ save-reason-read-only = kansio on vain luku -tilassa
 save-reason-unknown = tuntematon virhe
 
 ## Toiminnot (sopimuksia Prise, Garde, Garde sans ja Garde contre ei käännetä)
-action-pass = Passi
+action-pass = Passaa
 action-chelem = Ilmoita Chelem
-action-no-chelem = Ei Chelemiä
+action-no-chelem = Älä ilmoita Chelemiä
 action-poignee = Poignée ({ $size })
 action-poignee-choose = Poignée…
 action-discard = Heitä pois { $card }
 action-exchange = Vaihda valtti-Bube
 action-close = Sulje pakka
-action-marriage = Aviopari: { $card }
+action-marriage = Ilmoita aviopari: { $card }
 action-level = Tarjoa { $level }
-action-hold = Pidän
+action-hold = Pidä tarjous
 action-game = Game: { $suit }
 action-hearts = Hearts
-action-trump = Valttimaa: { $suit }
-action-stay = Jään peliin
-action-drop = Jättäydyn pois
-action-invite = Kutsun
-action-alone = Puolustan yksin
-action-no-aces = Ei Ass-kortteja
+action-trump = Valitse valtiksi { $suit_accusative }
+action-stay = Jää peliin
+action-drop = Jättäydy pois
+action-invite = Kutsu mukaan
+action-alone = Puolusta yksin
+action-no-aces = Ilmoita: ei Ass-kortteja
 
 ## Loki
 log-action = { $seat }: { $action }
-log-discard-hidden = { $seat }: { $count ->
-        [one] yksi kortti
+log-discard-hidden = { $person ->
+        [you] Sinä heitit
+       *[other] { $seat } heitti
+    } pois { $count ->
+        [one] yhden kortin
        *[other] { $count } korttia
-    } poistettu kuvapuoli alaspäin
+    } kuvapuoli alaspäin
+log-pass = { $person ->
+        [you] Sinä passasit
+       *[other] { $seat } passasi
+    }
+log-contract = { $person ->
+        [you] Sinä tarjosit: { $contract }
+       *[other] { $seat } tarjosi: { $contract }
+    }
+log-chelem = { $person ->
+        [you] Sinä ilmoitit Chelemin
+       *[other] { $seat } ilmoitti Chelemin
+    }
+log-no-chelem = { $person ->
+        [you] Sinä et ilmoittanut Chelemiä
+       *[other] { $seat } ei ilmoittanut Chelemiä
+    }
+log-discard = { $person ->
+        [you] Sinä heitit pois kortin { $card }
+       *[other] { $seat } heitti pois kortin { $card }
+    }
+log-exchange = { $person ->
+        [you] Sinä vaihdoit valtti-Buben käännettyyn valttikorttiin
+       *[other] { $seat } vaihtoi valtti-Buben käännettyyn valttikorttiin
+    }
+log-close = { $person ->
+        [you] Sinä suljit pakan
+       *[other] { $seat } sulki pakan
+    }
+log-marriage = { $person ->
+        [you] Sinä ilmoitit avioparin kortilla { $card }
+       *[other] { $seat } ilmoitti avioparin kortilla { $card }
+    }
+log-level = { $person ->
+        [you] Sinä tarjosit { $level }
+       *[other] { $seat } tarjosi { $level }
+    }
+log-hold = { $person ->
+        [you] Sinä pidit tarjouksen
+       *[other] { $seat } piti tarjouksen
+    }
+log-game = { $person ->
+        [you] Sinä tarjosit Gamen, valttina { $suit }
+       *[other] { $seat } tarjosi Gamen, valttina { $suit }
+    }
+log-hearts = { $person ->
+        [you] Sinä tarjosit Heartsin
+       *[other] { $seat } tarjosi Heartsin
+    }
+log-trump = { $person ->
+        [you] Sinä valitsit valtiksi { $suit_accusative }
+       *[other] { $seat } valitsi valtiksi { $suit_accusative }
+    }
+log-stay = { $person ->
+        [you] Sinä jäit peliin
+       *[other] { $seat } jäi peliin
+    }
+log-drop = { $person ->
+        [you] Sinä jättäydyit pois
+       *[other] { $seat } jättäytyi pois
+    }
+log-invite = { $person ->
+        [you] Sinä kutsuit toisen puolustajan mukaan
+       *[other] { $seat } kutsui toisen puolustajan mukaan
+    }
+log-alone = { $person ->
+        [you] Sinä päätit puolustaa yksin
+       *[other] { $seat } päätti puolustaa yksin
+    }
+log-no-aces = { $person ->
+        [you] Sinä ilmoitit: ei Ass-kortteja
+       *[other] { $seat } ilmoitti: ei Ass-kortteja
+    }
 log-trick = Tikki { $number } → { $seat }
-log-poignee = Poignée-ilmoitus ({ $seat }): { $size } valttia – { $cards }
+log-poignee = { $person ->
+        [you] Sinä näytit
+       *[other] { $seat } näytti
+    } { $size } valtin Poignéen: { $cards }
 log-excuse = Excuse jää omalle puolelleen; toinen puoli saa 0,5 korttipisteen hyvityksen.
 log-annulled-all-pass = Kaikki passasivat: jako perutaan, ja seuraava jakaja jakaa uudelleen.
 log-annulled-petit-sec = Petit sec: jako perutaan, ja seuraava jakaja jakaa uudelleen.
@@ -114,7 +213,7 @@ dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }
 dialog-poignee-adjust = Valitse näytettävät valtit…
-dialog-poignee-none = Ei Poignée-ilmoitusta
+dialog-poignee-none = Älä näytä Poignéeta
 
 ## Jaon loppu
 end-title = Jaon loppu
@@ -127,7 +226,10 @@ settle-side-defence = puolustus
 settle-annulled-all-pass = Kaikki passasivat: jako perutaan.
 settle-annulled-petit-sec = Petit sec ({ $seats }): jako perutaan.
 settle-tarot-contract = Ottaja { $seat }, sopimus { $contract } (× { $multiplier }).
-settle-tarot-bouts = Voitetut bout-kortit: { $bouts } → tavoite { $target } korttipistettä.
+settle-tarot-bouts = Voitetut bout-kortit: { $bouts } → tavoite { $target ->
+        [one] { $target } korttipiste
+       *[other] { $target } korttipistettä
+    }.
 settle-tarot-points = Korttipisteet: { $points } (sopimus { $made ->
         [yes] onnistui { $diff } pisteellä
        *[no] epäonnistui { $diff } pisteellä
@@ -154,7 +256,13 @@ settle-schnapsen-reason-closer-66 = Pakan sulkija saavutti 66 pistettä.
 settle-schnapsen-reason-opponent-66 = Pakan sulkijan vastustaja saavutti 66 pistettä ensin.
 settle-schnapsen-reason-closer-failed = Pakan sulkija ei saavuttanut 66:ta.
 settle-schnapsen-cards = Korttipisteet: Sinä { $you } · { $opponent } { $them }
-settle-schnapsen-closing = Pakan sulkija: { $seat }. Vastustajalla oli sulkemishetkellä pisteitä { $points } ja tikkejä { $tricks }.
+settle-schnapsen-closing = Pakan sulkija: { $seat }. Vastustajalla oli sulkemishetkellä { $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    } ja { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }.
 settle-schnapsen-match = Ottelupisteitä jäljellä: Sinä { $you } · { $opponent } { $them }
 settle-schnapsen-match-won = Ottelun voittaja: { $seat }!
 settle-preference-void = Kaikki passasivat: mitään ei tilitetä.
@@ -168,6 +276,8 @@ settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
        *[other] { $tricks } tikkiä
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
+settle-preference-from-pool = Potista → { $payee }: { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → pottiin: { $amount } ({ $item })
 settle-pool = potti
 settle-item-declarer-short = pelinviejällä alle 6 tikkiä
 settle-item-defender-short = puolustajalla alle 2 tikkiä
@@ -231,13 +341,13 @@ illegal-schnapsen-closed-must-beat = pakka on suljettu, joten sinun on ylitettä
 illegal-schnapsen-exhausted-must-beat = pakka on loppunut, joten sinun on ylitettävä { $card }
 illegal-schnapsen-closed-must-follow = pakka on suljettu, joten tunnusta maata ({ $suit })
 illegal-schnapsen-exhausted-must-follow = pakka on loppunut, joten tunnusta maata ({ $suit })
-illegal-schnapsen-closed-must-trump = pakka on suljettu eikä { $suit }-kortteja ole: pelaa valtti
-illegal-schnapsen-exhausted-must-trump = pakka on loppunut eikä { $suit }-kortteja ole: pelaa valtti
+illegal-schnapsen-closed-must-trump = pakka on suljettu eikä sinulla ole { $suit_compound }kortteja: pelaa valtti
+illegal-schnapsen-exhausted-must-trump = pakka on loppunut eikä sinulla ole { $suit_compound }kortteja: pelaa valtti
 illegal-schnapsen-marriage-rank = aviopari ilmoitetaan aloittamalla König- tai Dame-kortilla
 illegal-schnapsen-marriage-not-leading = vain aloittaja voi ilmoittaa avioparin, kun hän aloittaa tikin
 illegal-schnapsen-marriage-not-held = sinulla ei ole korttia { $card }
 illegal-schnapsen-marriage-partner-missing = aviopariin tarvitaan saman maan ({ $suit }) König ja Dame; sinulla ei ole korttia { $card }
-illegal-schnapsen-marriage-repeated = olet jo ilmoittanut { $suit }-avioparin
+illegal-schnapsen-marriage-repeated = olet jo ilmoittanut { $suit_genitive } avioparin
 illegal-schnapsen-exchange-not-leading = vain aloittaja voi vaihtaa, ennen kuin aloittaa tikin
 illegal-schnapsen-exchange-closed = pakka on suljettu; käännettyä valttikorttia ei voi enää vaihtaa
 illegal-schnapsen-exchange-exhausted = pakka on loppunut; käännetty valttikortti on jo nostettu
@@ -257,6 +367,7 @@ illegal-preference-hold-nothing = pidettävää tarjousta ei ole
 illegal-preference-hold-not-bid = voit pitää tarjouksen vain, jos olet itse aiemmin tarjonnut numeron
 illegal-preference-hold-priority = { $seat } tarjosi { $level } ja on etuoikeutettu sinuun nähden (etukäsi > keskikäsi > jakaja); korota tai passaa
 illegal-preference-jump-may-hold = voit pitää tarjouksen { $level } (sinulla on etuoikeus ennen pelaajaa { $seat }) tai passata; tarjous { $bid } olisi hyppy
+illegal-preference-too-low-may-hold = { $bid } ei ylitä tarjousta { $level }; voit pitää tarjouksen { $level } tai passata
 illegal-preference-only-pass = { $seat } pitää tarjousta 4, korkeinta numerotarjousta; voit vain passata
 illegal-preference-bid-too-low = { $bid } ei ylitä tarjousta { $level }; tarjoa { $next } tai passaa
 illegal-preference-jump = ei hyppytarjouksia: seuraava tarjous on { $next }
@@ -271,7 +382,7 @@ illegal-preference-no-aces-not-now = vain pelinviejä ilmoittaa ”Ei Ass-kortte
 illegal-preference-no-aces-has-aces = ”Ei Ass-kortteja” vaatii käden, jossa ei ole yhtään Ass-korttia; pelinviejällä on { $cards }
 illegal-preference-no-aces-has-aces-talon = ”Ei Ass-kortteja” vaatii käden, jossa ei ole yhtään Ass-korttia (leski lasketaan mukaan, pidettiin se tai heitettiin pois); pelinviejällä on { $cards }
 illegal-preference-must-follow = sinun on tunnustettava maata ({ $suit })
-illegal-preference-must-trump = sinulla ei ole { $suit }-kortteja, joten pelaa valtti ({ $trump })
+illegal-preference-must-trump = sinulla ei ole { $suit_compound }kortteja, joten pelaa valtti ({ $trump })
 illegal-preference-must-beat = sinun on ylitettävä { $card }, koska pystyt siihen ({ $cards })
 illegal-preference-must-beat-lowest = sinun on ylitettävä pienimmällä ylittävällä kortilla ({ $card })
 
@@ -279,12 +390,12 @@ illegal-preference-must-beat-lowest = sinun on ylitettävä pienimmällä ylitt�
 ## hint-<code>: miksi normaalitason tekoäly valitsee siirron (yksi rivi "Vihje: … — " jälkeen).
 hint-only-legal = ainoa sallittu valinta
 hint-keeps-strongest = vahvimmat kortit jäävät myöhemmäksi
-hint-top-of-suit = korkein { $suit }-korttisi
+hint-top-of-suit = korkein { $suit_compound }korttisi
 hint-top-trump = korkein valttisi
 hint-wins-trick = se voittaa tikin
 hint-cheapest-trump-over = halvin valtti, joka ylittää kortin { $card }
-hint-void-trump = sinulta puuttuu { $suit }, joten valttaat
-hint-master-card = korkein vielä pelaamaton { $suit }-kortti
+hint-void-trump = sinulla ei ole { $suit_compound }kortteja, joten valttaat
+hint-master-card = korkein vielä pelaamaton { $suit_compound }kortti
 hint-master-trump = korkein vielä pelaamaton valtti: kukaan ei ylitä sitä
 hint-takes-lead = se ylittää kortin { $card } toistaiseksi
 hint-partner-feed = kumppanisi { $card } voittaa tikin: lisää pisteitä
@@ -293,51 +404,126 @@ hint-duck = { $card } ei ole voittokortin arvoinen: säästä omasi
 hint-lost-lowest = tikki on menetetty, joten halvin kortti
 hint-lost-keep-trumps = tikki on menetetty: halvin kortti, joka ei ole valtti
 hint-lost-shed = tikki on menetetty: pois kortti, jota et tarvitse
-hint-lead-master = korkein vielä pelaamaton { $suit }-kortti
+hint-lead-master = korkein vielä pelaamaton { $suit_compound }kortti
 hint-lead-master-trump = korkein vielä pelaamaton valtti
-hint-lead-draw-trumps = sinulla { $count } valttia, muilla vielä { $number }: vedä ne pois
+hint-lead-draw-trumps = sinulla { $count ->
+        [one] 1 valtti
+       *[other] { $count } valttia
+    }, muilla vielä { $number ->
+        [one] 1 valtti
+       *[other] { $number } valttia
+    }: vedä ne pois
 hint-lead-long = pisimmän maasi ({ $suit }) pienin kortti
-hint-lead-low = pienin { $suit }-korttisi: korkeat jäävät käteen
-hint-lead-singleton = viimeinen { $suit }-korttisi: maa loppuu sinulta
-hint-tarot-bid = käden arvo { $points } pistettä: { $contract } vaatii { $target }
-hint-tarot-pass = käden arvo { $points } pistettä: { $contract } vaatii { $target }
-hint-tarot-discard-void = tyhjentää { $suit }-maan, niin maa puuttuu
+hint-lead-low = pienin { $suit_compound }korttisi: korkeat jäävät käteen
+hint-lead-singleton = viimeinen { $suit_compound }korttisi: maa loppuu sinulta
+hint-tarot-bid = käden arvo { $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    }: { $contract } vaatii { $target }
+hint-tarot-pass = käden arvo { $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    }: { $contract } vaatii { $target }
+hint-tarot-discard-void = jättää sinut ilman { $suit_compound }kortteja
 hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
-hint-tarot-chelem = { $count } valttia, valtti 21 ja Excuse: varma slammi
-hint-tarot-no-chelem = { $count } valtilla kaikki 18 tikkiä eivät ole varmoja
-hint-tarot-poignee = { $size } valtin näyttäminen tuo bonuksen voittajapuolelle
+hint-tarot-chelem = { $count ->
+        [one] 1 valtti
+       *[other] { $count } valttia
+    }, valtti 21 ja Excuse: varma Chelem
+hint-tarot-no-chelem = { $count ->
+        [one] 1 valtilla
+       *[other] { $count } valtilla
+    } kaikki 18 tikkiä eivät ole varmoja
+hint-tarot-poignee = { $size ->
+        [one] 1 valtin
+       *[other] { $size } valtin
+    } näyttäminen tuo bonuksen voittajapuolelle
 hint-tarot-save-petit = Petit pelastuu: se voittaa tämän tikin
 hint-tarot-save-petit-partner = Petit pelastuu: kumppanisi { $card } voittaa tikin
 hint-tarot-excuse = tikki menee toiselle puolelle: Excuse ei anna sille mitään
 hint-tarot-excuse-lead = tavallisia kortteja ei ole: Excuse ennen viimeistä tikkiä
 hint-schnapsen-exchange = valtti-Bube vaihtuu korttiin { $card }
-hint-schnapsen-marriage = { $suit }-aviopari tuo { $points } pistettä
-hint-schnapsen-marriage-66 = avioparin { $points } pistettä vievät sinut 66:een
-hint-schnapsen-close-trumps = sinulla { $points } pistettä ja { $count ->
+hint-schnapsen-marriage = { $suit_genitive } aviopari tuo { $points ->
+        [one] 1 pisteen
+       *[other] { $points } pistettä
+    }
+hint-schnapsen-marriage-66 = avioparin { $points ->
+        [one] 1 piste vie
+       *[other] { $points } pistettä vievät
+    } sinut 66:een
+hint-schnapsen-close-trumps = sinulla { $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    } ja { $count ->
         [one] korkein valtti
        *[other] { $count } korkeinta valttia
     }
-hint-schnapsen-close = { $points } pistettä, ja varmat voittajat vievät 66:een
-hint-schnapsen-reaches-66 = se voittaa tikin ja vie sinut { $points } pisteeseen
-hint-schnapsen-wins-points = se voittaa tikin: { $points } korttipistettä
+hint-schnapsen-close = { $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    }, ja varmat voittajat vievät 66:een
+hint-schnapsen-reaches-66 = se voittaa tikin ja vie sinut { $points ->
+        [one] 1 pisteeseen
+       *[other] { $points } pisteeseen
+    }
+hint-schnapsen-wins-points = se voittaa tikin: { $points ->
+        [one] 1 korttipiste
+       *[other] { $points } korttipistettä
+    }
 hint-schnapsen-lead-cheap = halpa aloitus: valtit, Ass-kortit ja 10:t jäävät käteen
 hint-schnapsen-stock-out = umpipakka on loppunut: tiedät vastustajan kortit
-hint-pref-bid = noin { $tricks } tikkiä, valttina { $suit }: tarjoa { $level }
-hint-pref-hold = noin { $tricks } tikkiä, valttina { $suit }: pidän
-hint-pref-game = noin { $tricks } tikkiä, valttina { $suit }: Game ilman leskeä
-hint-pref-hearts = noin { $tricks } tikkiä herttavaltein: riittää Heartsiin
-hint-pref-pass = noin { $tricks } tikkiä, tarvitaan { $target }
+hint-pref-bid = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }, valttina { $suit }: tarjoa { $level }
+hint-pref-hold = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }, valttina { $suit }: pidä tarjous
+hint-pref-game = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }, valttina { $suit }: Game ilman leskeä
+hint-pref-hearts = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    } herttavaltein: riittää Heartsiin
+hint-pref-pass = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    } ennen leskeä, tarvitaan { $target }
 hint-pref-pass-game = Game on tarjottu: mikään numerotarjous ei ylitä sitä
 hint-pref-pass-top = tarjous on jo { $level }
-hint-pref-discard = jää noin { $tricks } tikkiä, valttina { $suit }
-hint-pref-trump = noin { $tricks } tikkiä, valttina { $suit }: paras valttimaa
-hint-pref-stay = puolustuksessa noin { $tricks } tikkiä: tarvitaan 2
-hint-pref-drop = puolustuksessa vain noin { $tricks } tikkiä: liian riskialtista
-hint-pref-invite = noin { $tricks } tikkiä: kumppanin kanssa 4 on ulottuvilla
-hint-pref-alone = noin { $tricks } tikkiä: liian vähän kumppanin kantamiseen
-hint-pref-no-aces = noin { $tricks } tikkiä: riittää ilmoitukseen ei Ass-kortteja
+hint-pref-discard = jää noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }, valttina { $suit }
+hint-pref-trump = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }, { $suit } on paras valttimaasi
+hint-pref-stay = puolustuksessa noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }: tarvitaan 2
+hint-pref-drop = puolustuksessa vain noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }: liian riskialtista
+hint-pref-invite = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }: kumppanin kanssa 4 on ulottuvilla
+hint-pref-alone = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }: liian vähän kumppanin kantamiseen
+hint-pref-no-aces = noin { $tricks ->
+        [one] 1 tikki
+       *[other] { $tricks } tikkiä
+    }: riittää tähän ilmoitukseen
 
 ## The felt (piles and the trick just taken)
 pile-chien = Chien

@@ -10,7 +10,10 @@ home-language = Kieli: { $name }
 home-appearance = Ulkoasu
 home-quit = Lopeta
 home-hint = Valitse perinne nähdäksesi sen pelit ja säännöt.
-home-cards = { $cards } korttia
+home-cards = { $cards ->
+        [one] 1 kortti
+       *[other] { $cards } korttia
+    }
 
 ## Perinteet
 tradition-french-name = Ranskalainen tarot
@@ -103,3 +106,5 @@ command-appearance = Ulkoasu
 command-appearance-help = Kontrasti, rakeisuus, värilämpötila ja maiden värit
 command-quit = Lopeta
 command-quit-help = Sulje Cardavia
+palette-placeholder = Etsi komentoja…
+palette-no-matches = Ei osumia

@@ -103,3 +103,5 @@ command-appearance = Giao diện
 command-appearance-help = Độ tương phản, độ nhiễu hạt, nhiệt độ màu và màu chất bài
 command-quit = Thoát
 command-quit-help = Rời khỏi Cardavia
+palette-placeholder = Tìm lệnh…
+palette-no-matches = Không tìm thấy kết quả

@@ -8,7 +8,7 @@ app-tagline = 牌桌上的纸牌传统
 home-traditions = 纸牌传统
 home-language = 语言：{ $name }
 home-appearance = 外观
-home-quit = 退出
+home-quit = 关闭
 home-hint = 选择一种纸牌传统，查看它的游戏与规则。
 home-cards = { $cards } 张牌
 
@@ -75,13 +75,13 @@ appearance-ai-speed = AI 出牌速度
 
 ## 终端太小
 too-small-title = 终端窗口太小
-too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 个字符，当前终端为 { $width } × { $height }。请放大窗口，或按 q 退出。
+too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 个字符，当前终端为 { $width } × { $height }。请放大窗口，或按 q 关闭。
 
 ## 设置文件
 settings-damaged = 设置文件已损坏，已改用默认设置：{ $detail }
 
 ## 底部按键
-binding-quit = 退出
+binding-quit = 关闭
 binding-back = 返回
 binding-rules = 规则
 binding-language = 语言
@@ -101,5 +101,7 @@ command-language = 语言
 command-language-help = 切换整个应用的语言
 command-appearance = 外观
 command-appearance-help = 对比度、噪点程度、冷暖色调与花色颜色
-command-quit = 退出
+command-quit = 关闭
 command-quit-help = 离开 Cardavia
+palette-placeholder = 搜索命令…
+palette-no-matches = 没有找到匹配项

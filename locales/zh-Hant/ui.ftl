@@ -8,7 +8,7 @@ app-tagline = 牌桌上的紙牌傳統
 home-traditions = 紙牌傳統
 home-language = 語言：{ $name }
 home-appearance = 外觀
-home-quit = 離開
+home-quit = 關閉
 home-hint = 選擇一種紙牌傳統，查看它的遊戲與規則。
 home-cards = { $cards } 張牌
 
@@ -75,13 +75,13 @@ appearance-ai-speed = AI 出牌速度
 
 ## 終端機太小
 too-small-title = 終端機視窗太小
-too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 個字元，此終端機只有 { $width } × { $height }。請放大視窗，或按 q 離開。
+too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 個字元，此終端機只有 { $width } × { $height }。請放大視窗，或按 q 關閉。
 
 ## 設定檔
 settings-damaged = 設定檔已損壞，因此改用預設值：{ $detail }
 
 ## 底部按鍵
-binding-quit = 離開
+binding-quit = 關閉
 binding-back = 返回
 binding-rules = 規則
 binding-language = 語言
@@ -101,5 +101,7 @@ command-language = 語言
 command-language-help = 切換整個應用程式的語言
 command-appearance = 外觀
 command-appearance-help = 對比度、噪點程度、冷暖色調與花色顏色
-command-quit = 離開
+command-quit = 關閉
 command-quit-help = 離開 Cardavia
+palette-placeholder = 搜尋指令…
+palette-no-matches = 找不到相符的項目

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from rich.cells import cell_len
+from tests.i18n.grammar import normalized
 
 from cardavia.ai.explain import CODES, Explanation
 from cardavia.i18n import LOCALES, Catalog
@@ -25,7 +26,8 @@ def hint_messages(locale):
     for entry in resource.body:
         if isinstance(entry, ast.Message) and entry.id.name.startswith("hint-"):
             text = serializer.serialize_entry(entry)
-            out[entry.id.name] = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            names = set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
+            out[entry.id.name] = normalized(locale, entry.id.name, names)
     return out
 
 

@@ -13,6 +13,7 @@ import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.i18n.grammar import normalized
 
 from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
 from cardavia.engine.game import COMMON_REASONS, GameState, IllegalAction, Reason
@@ -42,7 +43,11 @@ def _placeholders(locale: str) -> dict[str, set[str]]:
     text = (ROOT / locale / "table.ftl").read_text(encoding="utf-8")
     serializer = FluentSerializer()
     return {
-        entry.id.name: set(re.findall(r"\$([A-Za-z_][\w-]*)", serializer.serialize_entry(entry)))
+        entry.id.name: normalized(
+            locale,
+            entry.id.name,
+            set(re.findall(r"\$([A-Za-z_][\w-]*)", serializer.serialize_entry(entry))),
+        )
         for entry in FluentParser().parse(text).body
         if isinstance(entry, ast.Message)
     }

@@ -1,6 +1,6 @@
 """Walk the app as a player would: keyboard and mouse, asserting what is shown."""
 
-from tui_helpers import make_app, screen_text
+from tui_helpers import make_app, screen_text, settled_text
 
 from cardavia.i18n import Catalog
 from cardavia.settings import load_settings
@@ -74,10 +74,10 @@ async def test_rules_key_works_from_every_screen_and_search_finds_text():
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.rules_tradition == "marseille"
-        assert "Le Bateleur" in screen_text(app)  # the Marseille names, not the French ones
+        # The Marseille names, not the French ones (the Markdown renders asynchronously).
+        assert "Le Bateleur" in await settled_text(app, pilot)
         await pilot.press("slash", *"Le Bateleur", "enter")
-        await pilot.pause()
-        status = screen_text(app)
+        status = await settled_text(app, pilot)
         assert "Match 1 of" in status and "“Le Bateleur”" in status
         assert status.count("Le Bateleur") >= 2  # the status line, and the text scrolled to
         await pilot.press("escape", "escape")  # clear the search, then leave

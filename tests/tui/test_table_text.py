@@ -9,20 +9,64 @@ from cardavia.engine.registry import get_game
 from cardavia.games.french_tarot.tables import BOUTS_MASK, half_points
 from cardavia.i18n import Catalog
 from cardavia.tui.table.info import table_info
-from cardavia.tui.table.labels import log_line
+from cardavia.tui.table.labels import log_line, number, suit_name
 
 
 @pytest.mark.parametrize(
     ("lang", "count", "text"),
     [
-        ("en", 6, "West discards 6 cards face down"),
-        ("en", 1, "West discards a card face down"),
-        ("zh-Hans", 6, "West暗弃6张牌"),
-        ("fi", 2, "West: 2 korttia poistettu kuvapuoli alaspäin"),
+        ("en", 6, "West discarded 6 cards face down"),
+        ("en", 1, "West discarded a card face down"),
+        ("zh-Hans", 6, "West暗弃了 6 张牌"),
+        ("fi", 2, "West heitti pois 2 korttia kuvapuoli alaspäin"),
+        ("fi", 1, "West heitti pois yhden kortin kuvapuoli alaspäin"),
     ],
 )
 def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, count, text):
     assert log_line(Catalog(lang), "french-tarot", "french", "West", f"discard:?{count}") == text
+
+
+@pytest.mark.parametrize(
+    ("lang", "seat", "action", "text"),
+    [
+        ("en", "East", "chelem", "East declared a chelem"),
+        ("en", "You", "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10", "You showed a poignée of 10: "),
+        ("en", "West", "2", "West bid 2"),
+        ("fi", "Itä", "2", "Itä tarjosi 2"),
+        ("fi", "Sinä", "pass", "Sinä passasit"),
+        ("fi", "Itä", "pass", "Itä passasi"),
+        (
+            "fi",
+            "Sinä",
+            "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10",
+            "Sinä näytit 10 valtin Poignéen: ",
+        ),
+        ("fi", "Itä", "trump:S", "Itä valitsi valtiksi padan"),
+        ("zh-Hans", "东家", "stay", "东家留下防守"),
+    ],
+)
+def test_the_log_reports_what_a_seat_did_in_its_own_words(lang, seat, action, text):
+    tradition = "wiener-bild" if action in ("2", "pass", "stay", "trump:S") else "french"
+    game = "preference" if tradition == "wiener-bild" else "french-tarot"
+    line = log_line(Catalog(lang, strict=True), game, tradition, seat, action)
+    assert line.startswith(text), line
+
+
+def test_finnish_suit_forms_come_from_the_catalog_for_plural_marseille_suits():
+    fi = Catalog("fi", strict=True)
+    assert (
+        fi.t("hint-top-of-suit", suit=suit_name(fi, "marseille", "S")) == "korkein miekkakorttisi"
+    )
+    assert fi.t("hint-top-of-suit", suit=suit_name(fi, "french", "S")) == "korkein patakorttisi"
+    assert suit_name(Catalog("en"), "marseille", "S").forms == {}
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "text"),
+    [("en", 40.5, "40.5"), ("fi", 40.5, "40,5"), ("vi", 0.5, "0,5"), ("zh-Hans", 4.5, "4.5")],
+)
+def test_numbers_follow_the_locale_data(lang, value, text):
+    assert number(value, lang) == text
 
 
 def _random_deal(seed: int, stop_after_tricks: int | None = None):
@@ -98,3 +142,31 @@ def test_the_tarot_settlement_splits_the_takers_card_points_and_they_add_up():
         if split["pile_kind"]:
             assert f"  In the {split['pile_kind']}: {split['pile']:g}" in lines
     assert {"discard", "chien", None} <= kinds
+
+
+def _invited_preference_deal():
+    game = get_game("preference")
+    for seed in range(500):
+        rng = random.Random(seed)
+        state = game.random_state(rng)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        result = state.result()
+        from_pool = any(item["from"] == "pool" for item in result["settlement"])
+        if result.get("invited") is not None and from_pool:
+            return result
+    raise AssertionError("no random Preference deal in 500 seeds has an invitation")
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "vi", "zh-Hans", "zh-Hant"])
+def test_an_invited_defender_reads_invited_and_no_settlement_line_starts_lower_case(lang):
+    from cardavia.tui.table.info import seat_names
+    from cardavia.tui.table.settle import settlement_lines
+
+    catalog = Catalog(lang, strict=True)
+    result = _invited_preference_deal()
+    lines = settlement_lines(catalog, "preference", "wiener-bild", result, {})
+    invited = seat_names(catalog, "preference")[result["invited"]]
+    line = next(x for x in lines if x.startswith(f"{invited} (") or x.startswith(f"{invited}（"))
+    assert catalog.t("role-invited") in line and catalog.t("role-drop") not in line
+    assert all(x[:1] == x[:1].upper() for x in lines if x), lines

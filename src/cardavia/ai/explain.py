@@ -47,6 +47,7 @@ from cardavia.games.preference.tables import (
 from cardavia.games.preference.tables import (
     CONTRACT_NAMES,
     HEARTS_SUIT,
+    NEEDED_DECLARER,
 )
 from cardavia.games.preference.tables import (
     SUIT_CODES as PREF_SUIT_CODES,
@@ -617,7 +618,8 @@ def _pref_bid(obs: JsonDict, hand: int, action: str) -> Explanation:
     value, _ = best_trump(hand, lowest)
     return Explanation(
         "pref-pass",
-        {"tricks": _shown(value, style.numeric), "target": math.ceil(style.numeric)},
+        # What the rules need (6 tricks), not the AI's own threshold before the talon.
+        {"tricks": _shown(value, style.numeric), "target": NEEDED_DECLARER},
     )
 
 

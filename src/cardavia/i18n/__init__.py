@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardavia.i18n.catalog import Catalog, MissingMessage
+from cardavia.i18n.catalog import Catalog, Inflected, MissingMessage
 from cardavia.i18n.locales import (
     DEFAULT_LOCALE,
     LOCALE_NAMES,
@@ -18,6 +18,7 @@ __all__ = [
     "LOCALES",
     "LOCALE_NAMES",
     "Catalog",
+    "Inflected",
     "MissingMessage",
     "RulesNotFound",
     "choose_locale",

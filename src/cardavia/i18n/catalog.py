@@ -3,8 +3,9 @@
 A missing message falls back to English, never from Traditional to Simplified Chinese; in
 tests ``strict=True`` turns any gap into an error so a catalog cannot silently lose a key.
 
-Startup speed: most messages are one line of text with ``{ $variable }`` placeables. Those are
-read by a small scanner here and formatted directly, which keeps ``fluent.runtime`` (and babel,
+Startup speed: most messages are one line of text with ``{ $variable }`` placeables, or a
+plural selector on one variable whose variants are such lines. Those are read by a small
+scanner here and formatted directly, which keeps ``fluent.runtime`` (and babel,
 which it imports) off the startup path. Everything else, and any call whose arguments Fluent
 would format itself (numbers other than small non-negative integers, dates, ...), goes
 through ``fluent.runtime``, imported on first need. The scanner only ever claims a message it
@@ -14,6 +15,7 @@ can read exactly as Fluent does; strict mode checks every fast result against Fl
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -28,6 +30,33 @@ CATALOG_FILES = ("ui.ftl", "traditions.ftl", "table.ftl", "serve.ftl")
 
 class MissingMessage(KeyError):
     """A message id absent from a catalog (raised only in strict mode)."""
+
+
+class Inflected(str):
+    """A word (a suit name) with the grammatical forms its language's sentences need.
+
+    ``Catalog.t(key, suit=Inflected("pata", {"genitive": "padan"}))`` gives the message
+    ``$suit`` and ``$suit_genitive``: the forms are data in the catalogs (attributes of the
+    word's message, see ``Catalog.forms``), never endings glued on in code or in a message.
+    """
+
+    forms: Mapping[str, str]
+
+    def __new__(cls, text: str, forms: Mapping[str, str] | None = None) -> Inflected:
+        word = super().__new__(cls, text)
+        word.forms = dict(forms or {})
+        return word
+
+
+def _with_forms(args: dict[str, Any]) -> dict[str, Any]:
+    """``args`` plus ``name_form`` for every form of every Inflected value."""
+    extra = {
+        f"{name}_{form}": text
+        for name, value in args.items()
+        if isinstance(value, Inflected)
+        for form, text in value.forms.items()
+    }
+    return {**args, **extra} if extra else args
 
 
 @cache
@@ -53,12 +82,37 @@ _MAX_PART_LENGTH = 2500
 
 #: A simple message: text, variable, text, ..., text (always an odd number of parts).
 Parts = tuple[str, ...]
+_SELECT_HEAD = re.compile(r"\{ *\$([a-zA-Z][a-zA-Z0-9_-]*) *-> *$")
+_VARIANT = re.compile(r" +(\*?)\[(zero|one|two|few|many|other)\] ?(.*)$")
+_SELECT_END = re.compile(r" *\} *$")
+
+
+class _Plural(NamedTuple):
+    """``{ $var -> [one] ... *[other] ... }`` as a whole message, each variant a simple line."""
+
+    var: str
+    variants: dict[str, Parts]
+    default: str
+
+
+#: CLDR plural category of a whole number n >= 0, for the locales whose rule we know; the
+#: strict mode checks every result against fluent.runtime (babel's CLDR data).
+_PLURAL_RULES: dict[str, Callable[[int], str]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "fi": lambda n: "one" if n == 1 else "other",
+    "de": lambda n: "one" if n == 1 else "other",
+    "fr": lambda n: "one" if n in (0, 1) else "other",
+    "vi": lambda n: "other",
+    "zh-Hans": lambda n: "other",
+    "zh-Hant": lambda n: "other",
+}
 
 
 class _Scan(NamedTuple):
     """The messages of one locale, split into what we format and what Fluent decides."""
 
     simple: dict[str, Parts]
+    plural: dict[str, _Plural]
     #: Ids whose first entry is not a single line of text and variables (multiline values,
     #: attributes, selectors, references, syntax errors...): fluent.runtime handles them.
     complex: frozenset[str]
@@ -80,7 +134,33 @@ def _simple_parts(value: str) -> Parts | None:
     return parts
 
 
-def _scan_file(text: str, simple: dict[str, Parts], complex_: set[str]) -> bool:
+def _plural_message(value: str, lines: list[str]) -> _Plural | None:
+    """A whole-message plural selector whose variants are simple lines, or None."""
+    head = _SELECT_HEAD.match(value.strip(" "))
+    if head is None or not lines or not _SELECT_END.match(lines[-1]):
+        return None
+    variants: dict[str, Parts] = {}
+    default = ""
+    for line in lines[:-1]:
+        variant = _VARIANT.match(line)
+        if variant is None or variant.group(2) in variants:
+            return None
+        parts = _simple_parts(variant.group(3))
+        if parts is None:
+            return None
+        variants[variant.group(2)] = parts
+        if variant.group(1):
+            if default:
+                return None
+            default = variant.group(2)
+    if not default:
+        return None
+    return _Plural(head.group(1), variants, default)
+
+
+def _scan_file(
+    text: str, simple: dict[str, Parts], plural: dict[str, _Plural], complex_: set[str]
+) -> bool:
     """Add the messages of one .ftl file (first definition wins, as in FluentBundle)."""
     text = text.replace("\r\n", "\n")
     if "\r" in text:
@@ -97,31 +177,46 @@ def _scan_file(text: str, simple: dict[str, Parts], complex_: set[str]) -> bool:
         # The entry runs to the next line that could start an entry; any non-blank line
         # before that makes it more than a one-line message.
         single = True
+        body = []
         while i < count and not _ENTRY_START.match(lines[i]):
             if lines[i].strip(" "):
                 single = False
+                body.append(lines[i])
             i += 1
         message_id = head.group(1)
-        if message_id in simple or message_id in complex_:
+        if message_id in simple or message_id in plural or message_id in complex_:
             continue
-        parts = _simple_parts(line[head.end() :]) if single else None
-        if parts is None:
+        value = line[head.end() :]
+        parts = _simple_parts(value) if single else None
+        if parts is not None:
+            simple[message_id] = parts
+            continue
+        selector = None if single else _plural_message(value, body)
+        if selector is None:
             complex_.add(message_id)
         else:
-            simple[message_id] = parts
+            plural[message_id] = selector
     return True
 
 
 @cache
 def _scan(locale: str, root: Path) -> _Scan:
     simple: dict[str, Parts] = {}
+    plural: dict[str, _Plural] = {}
     complex_: set[str] = set()
     opaque = False
+    if locale not in _PLURAL_RULES:
+        plural_sink: dict[str, _Plural] = {}  # rule unknown here: Fluent decides
+    else:
+        plural_sink = plural
     for name in CATALOG_FILES:
         path = root / locale / name
-        if path.is_file() and not _scan_file(path.read_text(encoding="utf-8"), simple, complex_):
+        if path.is_file() and not _scan_file(
+            path.read_text(encoding="utf-8"), simple, plural_sink, complex_
+        ):
             opaque = True
-    return _Scan(simple, frozenset(complex_), opaque)
+    complex_.update(plural_sink.keys() - plural.keys())
+    return _Scan(simple, plural, frozenset(complex_), opaque)
 
 
 _NO_VALUE = object()
@@ -146,6 +241,16 @@ def _format_simple(parts: Parts, args: dict[str, Any]) -> str | None:
     return "".join(out)
 
 
+def _format_plural(locale: str, selector: _Plural, args: dict[str, Any]) -> str | None:
+    """The variant for ``args[selector.var]``, filled; None when Fluent must decide."""
+    value = args.get(selector.var)
+    if type(value) is not int or not 0 <= value < 1000:
+        return None
+    category = _PLURAL_RULES[locale](value)
+    parts = selector.variants.get(category, selector.variants[selector.default])
+    return _format_simple(parts, args)
+
+
 class Catalog:
     """``t("key", name=value)`` in one locale, with English as the only fallback."""
 
@@ -160,24 +265,52 @@ class Catalog:
     def has(self, key: str) -> bool:
         message_id = key.split(".")[0]
         scan = _scan(self.locale, self.root)
-        if message_id in scan.simple:
+        if message_id in scan.simple or message_id in scan.plural:
             return True
         if scan.opaque or message_id in scan.complex:
             return _bundle(self.locale, self.root).has_message(message_id)
         return False
 
-    def t(self, key: str, **args: Any) -> str:
+    def forms(self, key: str) -> dict[str, str]:
+        """The attributes of message ``key`` in this locale (its grammatical forms), formatted.
+
+        No fallback: another language's forms would be wrong here.
+        """
+        scan = _scan(self.locale, self.root)
+        if key in scan.simple or key in scan.plural:
+            return {}  # a one-line message or a plain selector has no attributes
+        if not (scan.opaque or key in scan.complex):
+            return {}
+        bundle = _bundle(self.locale, self.root)
+        if not bundle.has_message(key):
+            return {}
+        message = bundle.get_message(key)
+        out = {}
+        for name, pattern in message.attributes.items():
+            text, errors = bundle.format_pattern(pattern, {})
+            if errors and self.strict:
+                raise MissingMessage(f"{self.locale}: {key}.{name}: {errors[0]}")
+            out[name] = str(text)
+        return out
+
+    def t(self, key: str, /, **args: Any) -> str:
         """The message ``key`` (or ``key.attribute``) formatted with ``args``."""
         message_id, _, attribute = key.partition(".")
+        args = _with_forms(args)
         for locale in self._chain:
             scan = _scan(locale, self.root)
             parts = scan.simple.get(message_id)
-            if parts is not None:
-                if attribute:  # a one-line message has no attributes
+            selector = scan.plural.get(message_id) if parts is None else None
+            if parts is not None or selector is not None:
+                if attribute:  # a one-line message or a plain selector has no attributes
                     if self.strict:
                         raise MissingMessage(f"{locale}: {key!r} has no such value or attribute")
                     continue
-                text = _format_simple(parts, args)
+                text = (
+                    _format_simple(parts, args)
+                    if parts is not None
+                    else _format_plural(locale, selector, args)  # type: ignore[arg-type]
+                )
                 if text is not None:
                     if self.strict:
                         self._check_against_fluent(locale, message_id, args, text)

@@ -22,6 +22,7 @@ from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from cardavia.tui.textual_compat import add_line_filter
 
 
 class CardaviaApp(App[None]):
@@ -77,7 +78,7 @@ class CardaviaApp(App[None]):
         if self.handle_signals:
             self._handle_signals()
         if "NO_COLOR" not in os.environ:
-            self._filters.append(self.appearance_filter)
+            add_line_filter(self, self.appearance_filter)
         self._localize_all()
         self.push_screen(HomeScreen())
         if self.start_table:
@@ -271,6 +272,20 @@ class CardaviaApp(App[None]):
             tables[-1].confirm_leave(self.exit)
         else:
             self.exit()
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, with its own texts in the app's language."""
+        from textual.command import CommandPalette
+
+        from cardavia.tui.textual_compat import TranslatedCommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            t = self.catalog.t
+            self.push_screen(
+                TranslatedCommandPalette(
+                    t("palette-placeholder"), t("palette-no-matches"), id="--command-palette"
+                )
+            )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         t = self.catalog.t

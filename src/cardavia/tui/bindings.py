@@ -7,12 +7,14 @@ import dataclasses
 from textual.dom import DOMNode
 
 from cardavia.i18n import Catalog
+from cardavia.tui.textual_compat import bindings_by_key
 
 
 def localize_bindings(node: DOMNode, catalog: Catalog) -> None:
     """Give every binding of ``node`` whose id has a catalog entry its translated label."""
-    for key, bindings in node._bindings.key_to_bindings.items():
-        node._bindings.key_to_bindings[key] = [
+    by_key = bindings_by_key(node)
+    for key, bindings in by_key.items():
+        by_key[key] = [
             dataclasses.replace(
                 b, description=catalog.t(f"binding-{b.id}"), tooltip=catalog.t(f"binding-{b.id}")
             )

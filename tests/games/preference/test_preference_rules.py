@@ -68,6 +68,10 @@ def test_earlier_bidder_may_hold_but_not_raise() -> None:
     assert state.to_move == 0
     assert state.legal_actions() == ["pass", "hold"]
     assert "jump" in illegal(state, "3")
+    # A lower bid is not a jump: it does not overcall, and holding is the way to stay in.
+    for low in ("1", "2"):
+        reason = illegal(state, low)
+        assert "does not overcall 2" in reason and "hold 2" in reason and "jump" not in reason
 
 
 def test_hold_without_priority_is_illegal() -> None:

@@ -73,6 +73,7 @@ ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
     "hold-not-bid": (),
     "hold-priority": ("seat", "level"),
     "jump-may-hold": ("level", "seat", "bid"),
+    "too-low-may-hold": ("bid", "level"),
     "only-pass": ("seat",),
     "bid-too-low": ("bid", "level", "next"),
     "jump": ("next",),
@@ -499,6 +500,13 @@ class PreferenceState(GameState):
                 level=level,
             )
         bid = action - BID_BASE
+        if self._may_hold(seat) and bid <= level:
+            return Reason(
+                "too-low-may-hold",
+                f"{bid} does not overcall {level}; you may hold {level} or pass",
+                bid=bid,
+                level=level,
+            )
         if self._may_hold(seat):
             return Reason(
                 "jump-may-hold",

@@ -6,12 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList, Static
-from textual.widgets._markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
 from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import GAMES, TRADITIONS, tradition_for_game
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
+from cardavia.tui.textual_compat import MarkdownBlock
 
 
 class RulesScreen(CardaviaScreen):

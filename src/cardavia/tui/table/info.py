@@ -9,9 +9,10 @@ from cardavia.games.french_tarot.tables import TARGETS
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import (
     TAROT_CONTRACTS,
-    action_label,
     card_text,
-    number,
+    contract_label,
+    plural_number,
+    role_label,
     suit_name,
 )
 
@@ -89,7 +90,7 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     taker = obs["taker"]
     for s, bid in enumerate(obs["bids"]):
         if obs["phase"] == "bidding" and bid is not None:
-            seats[s].bubble = action_label(catalog, "french-tarot", tradition, bid)
+            seats[s].bubble = role_label(catalog, "french-tarot", tradition, bid)
     if taker is not None and obs["phase"] != "bidding":
         seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[obs["contract"]]))
         seats[taker].strong = 1
@@ -125,7 +126,7 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
             center.append(
                 t(
                     "table-taker-tricks",
-                    points=number(obs["taker_trick_points"] + pile["points"], catalog.locale),
+                    points=plural_number(obs["taker_trick_points"] + pile["points"]),
                     bouts=bouts,
                     target=TARGETS[bouts],
                 )
@@ -183,16 +184,17 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         for entry in obs["auction"]:
             last[entry["seat"]] = entry["bid"]
         for s, bid in last.items():
-            seats[s].bubble = action_label(catalog, "preference", tradition, bid)
+            seats[s].bubble = role_label(catalog, "preference", tradition, bid)
     if declarer is not None:
-        contract = action_label(catalog, "preference", tradition, obs["contract"])
+        contract = contract_label(catalog, "preference", tradition, obs["contract"])
         seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
         seats[declarer].strong = 1
     for s, choice in enumerate(obs["defence"]):
         if choice:
-            seats[s].roles.append(action_label(catalog, "preference", tradition, choice))
+            invited = s == obs["invited"]
+            seats[s].roles.append(role_label(catalog, "preference", tradition, choice, invited))
     if obs["inviter"] is not None:
-        seats[obs["inviter"]].roles.append(t("action-invite"))
+        seats[obs["inviter"]].roles.append(t("role-inviter"))
     if obs["no_aces"] and declarer is not None:
         seats[declarer].roles.append(t("action-no-aces"))
     if obs["phase"] in ("play", "over") and declarer is not None:

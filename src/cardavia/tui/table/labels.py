@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from cardavia.i18n import Catalog
+from cardavia.i18n import Catalog, Inflected
 from cardavia.tui.render.cards import face
 
 TAROT_CONTRACTS = {
@@ -15,8 +16,10 @@ TAROT_CONTRACTS = {
 }  # untranslated in every language (glossary)
 
 
-def suit_name(catalog: Catalog, tradition: str, suit: str) -> str:
-    return catalog.t(f"suit-{tradition}-{suit}")
+def suit_name(catalog: Catalog, tradition: str, suit: str) -> Inflected:
+    """The suit as running text names it, with the forms the language's sentences need."""
+    key = f"suit-{tradition}-{suit}"
+    return Inflected(catalog.t(key), catalog.forms(key))
 
 
 def card_text(
@@ -63,18 +66,82 @@ def action_label(catalog: Catalog, game: str, tradition: str, action: str) -> st
 
 
 def log_line(catalog: Catalog, game: str, tradition: str, seat_name: str, action: str) -> str:
+    """What a seat did, as a report ("East declared a chelem"), never a button label.
+
+    Every line gets ``person`` ("you" for your own seat) so a language can make its verb agree.
+    """
+    t = catalog.t
+    who: dict[str, Any] = {
+        "seat": seat_name,
+        "person": "you" if seat_name == t("seat-you") else "other",
+    }
     kind, _, arg = action.partition(":")
     if kind == "discard" and arg.startswith("?"):  # "?N": N cards put away face down
-        return catalog.t("log-discard-hidden", seat=seat_name, count=int(arg[1:] or 1))
+        return t("log-discard-hidden", **who, count=int(arg[1:] or 1))
     if kind == "poignee":
         cards = arg.split(",")
         shown = " ".join(card_text(c, tradition) for c in cards)
-        return catalog.t("log-poignee", seat=seat_name, size=len(cards), cards=shown)
-    label = action_label(catalog, game, tradition, action)
-    return catalog.t("log-action", seat=seat_name, action=label)
+        return t("log-poignee", **who, size=len(cards), cards=shown)
+    if action in TAROT_CONTRACTS:
+        return t("log-contract", **who, contract=TAROT_CONTRACTS[action])
+    if kind in ("discard", "marriage"):
+        return t(f"log-{kind}", **who, card=card_text(arg, tradition))
+    if kind in ("game", "trump"):
+        return t(f"log-{kind}", **who, suit=suit_name(catalog, tradition, arg))
+    if action in ("1", "2", "3", "4"):
+        return t("log-level", **who, level=int(action))
+    if action in _LOGGED:
+        return t(f"log-{action}", **who)
+    label = action_label(catalog, game, tradition, action)  # a card played
+    return t("log-action", **who, action=label)
+
+
+_LOGGED = (
+    "pass", "chelem", "no-chelem", "exchange", "close", "hold", "hearts",
+    "stay", "drop", "invite", "alone", "no-aces",
+)  # fmt: skip
+
+
+def role_label(
+    catalog: Catalog, game: str, tradition: str, action: str, invited: bool = False
+) -> str:
+    """A past decision as a seat's badge or a settlement line shows it ("dropped out")."""
+    if invited:
+        return catalog.t("role-invited")
+    if action == "pass":
+        return catalog.t("role-pass")
+    if action in ("1", "2", "3", "4"):
+        return catalog.t("role-level", level=int(action))
+    if action in ("hold", "stay", "drop", "alone"):
+        return catalog.t(f"role-{action}")
+    if action == "invite":
+        return catalog.t("role-inviter")
+    return action_label(catalog, game, tradition, action)
+
+
+def contract_label(catalog: Catalog, game: str, tradition: str, contract: str) -> str:
+    """A contract as the declarer's seat and the settlement name it ("contract 2", not the
+    button's "Bid 2")."""
+    if contract in ("1", "2", "3", "4"):
+        return catalog.t("contract-level", level=int(contract))
+    return action_label(catalog, game, tradition, contract)
+
+
+@cache
+def _babel_locale(locale: str) -> Any:
+    from babel import Locale  # lazily: babel's data costs startup time
+
+    return Locale.parse(locale.replace("-", "_"))
+
+
+def plural_number(value: float) -> float:
+    """A count for a message to select its plural on (and Fluent to write, with babel's
+    data): a whole float becomes an int, so 1.0 card point reads as 1, not "1.0 points"."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
 def number(value: Any, locale: str) -> str:
-    """Card points with the locale's decimal mark (Vietnamese and Finnish write 40,5)."""
-    text = f"{value:g}" if isinstance(value, float) else str(value)
-    return text.replace(".", ",") if locale in ("vi", "fi") else text
+    """A number (card points: 40.5) written with the locale's CLDR data, through babel."""
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(value, locale=_babel_locale(locale)))

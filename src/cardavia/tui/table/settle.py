@@ -6,7 +6,13 @@ from typing import Any
 
 from cardavia.i18n import Catalog
 from cardavia.tui.table.info import seat_names
-from cardavia.tui.table.labels import TAROT_CONTRACTS, action_label, number, suit_name
+from cardavia.tui.table.labels import (
+    TAROT_CONTRACTS,
+    contract_label,
+    number,
+    role_label,
+    suit_name,
+)
 
 JsonDict = dict[str, Any]
 
@@ -142,7 +148,7 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
         lines = [t("settle-preference-void")]
     else:
         d = r["declarer"]
-        contract = action_label(catalog, "preference", tradition, r["contract"])
+        contract = contract_label(catalog, "preference", tradition, r["contract"])
         lines = [
             t(
                 "settle-preference-contract",
@@ -163,17 +169,25 @@ def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDi
                         "settle-preference-defender",
                         seat=names[s],
                         tricks=r["tricks_credited"][s],
-                        choice=action_label(catalog, "preference", tradition, r["defence"][s]),
+                        choice=role_label(
+                            catalog, "preference", tradition, r["defence"][s], s == r["invited"]
+                        ),
                     )
                 )
         for item in r["settlement"]:
-            payer = t("settle-pool") if item["from"] == "pool" else names[item["from"]]
-            payee = t("settle-pool") if item["to"] == "pool" else names[item["to"]]
+            # The pool has lines of its own, so that a line never starts lower-case.
+            flow = (
+                "settle-preference-from-pool"
+                if item["from"] == "pool"
+                else "settle-preference-to-pool"
+                if item["to"] == "pool"
+                else "settle-preference-flow"
+            )
             lines.append(
                 t(
-                    "settle-preference-flow",
-                    payer=payer,
-                    payee=payee,
+                    flow,
+                    payer=names[item["from"]] if item["from"] != "pool" else "",
+                    payee=names[item["to"]] if item["to"] != "pool" else "",
                     amount=item["amount"],
                     item=t(f"settle-item-{item['item']}"),
                 )

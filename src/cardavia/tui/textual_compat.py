@@ -1,0 +1,80 @@
+"""Textual's own user-visible texts, translated: the one place that relies on its internals.
+
+Textual 8 lets an app give the command palette its placeholder (a public argument), but it
+writes "No matches found" from inside a private method. ``TranslatedCommandPalette``
+replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists every private
+name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
+drops one of them. The other internals the app needs are here too: a node's binding map (to
+translate footer labels by binding id), the app's line filters (the appearance filter) and
+the Markdown block type (rules search).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.align import Align
+from rich.text import Text
+from textual.app import App
+from textual.binding import Binding
+from textual.command import CommandList, CommandPalette
+from textual.dom import DOMNode
+from textual.filter import LineFilter
+from textual.widgets._markdown import MarkdownBlock
+from textual.widgets.option_list import Option
+
+__all__ = [
+    "PRIVATE_NAMES",
+    "MarkdownBlock",
+    "TranslatedCommandPalette",
+    "add_line_filter",
+    "bindings_by_key",
+]
+
+
+def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
+    """The live key -> bindings map of ``node`` (Textual keeps it private)."""
+    return node._bindings.key_to_bindings
+
+
+def add_line_filter(app: App[Any], line_filter: LineFilter) -> None:
+    """Run ``line_filter`` over every line the app draws (Textual has no public hook)."""
+    app._filters.append(line_filter)
+
+
+#: The private CommandPalette members used below.
+PRIVATE_NAMES = (
+    "_start_no_matches_countdown",
+    "_stop_no_matches_countdown",
+    "_no_matches_timer",
+    "_NO_MATCHES_COUNTDOWN",
+    "_NO_MATCHES",
+    "_list_visible",
+)
+
+
+class TranslatedCommandPalette(CommandPalette):
+    """The command palette with its placeholder and "no matches" line in the app's language."""
+
+    def __init__(self, placeholder: str, no_matches: str, id: str | None = None) -> None:
+        super().__init__(placeholder=placeholder, id=id)
+        self.no_matches_text = no_matches
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        # As in Textual 8's CommandPalette, with the text from our catalog.
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if search_value:
+                self.query_one(CommandList).add_option(
+                    Option(
+                        Align.center(Text(self.no_matches_text, style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
+                    )
+                )
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
