@@ -106,6 +106,116 @@ command-appearance = Appearance
 command-appearance-help = Contrast, grain, colour temperature and suit colours
 command-quit = Quit
 command-quit-help = Leave Cardavia
+
+## History, statistics and unfinished games
+binding-history = History
+binding-statistics = Stats
+home-continue = Continue · { $summary }
+command-history = History
+command-history-help = Past deals, matches and sessions; replay any of them
+command-statistics = Statistics
+command-statistics-help = Your results per game and over time, with plots
+history-title = History
+history-all-games = All games
+history-all-results = All results
+history-result-won = Won
+history-result-lost = Lost
+history-result-even = Even
+history-result-unfinished = Unfinished
+history-period-any = Any time
+history-period-today = Today
+history-period-week = Last 7 days
+history-period-month = Last 30 days
+history-period-year = Last 365 days
+history-col-played = Played
+history-col-game = Game
+history-col-kind = Kind
+history-col-deals = Deals
+history-col-result = Result
+history-col-score = Score
+history-kind-deal = Deal
+history-kind-match = Match
+history-kind-session = Session
+history-count = { $count ->
+    [one] One record
+   *[other] { $count } records
+}
+history-shown = Showing the newest { $shown } of { $count } records; the filters reach the others.
+history-hint = Enter replays the highlighted one.
+history-empty = No saved records yet. Finished deals are saved in { $folder }
+history-none-match = No records match these filters.
+history-skipped = { $count ->
+    [one] One record could not be read
+   *[other] { $count } records could not be read
+}, e.g. { $detail }
+history-loading = Reading the saved records…
+stats-title = Statistics
+stats-all-games = All games
+stats-loading = Counting…
+stats-empty = No finished deals yet. Play a deal, or copy record files into { $folder }
+stats-deals = { $count ->
+    [one] One deal played
+   *[other] { $count } deals played
+}
+stats-results = Won { $won } · lost { $lost } · win rate { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] one deal
+   *[other] { $count } deals
+}
+stats-mean = Mean score per deal: { $mean }
+stats-levels = Against the AI
+stats-level = { $level }: { $count ->
+    [one] one deal
+   *[other] { $count } deals
+}, win rate { $rate }
+stats-level-random = Random
+stats-level-unknown = Level not recorded
+stats-months = By month
+stats-month = { $month }: { $count ->
+    [one] one deal
+   *[other] { $count } deals
+}, win rate { $rate }
+stats-tarot-contracts = Contracts you took (made)
+stats-pref-contracts = Contracts you declared (made)
+stats-contract = { $contract }: { $count } ({ $made })
+stats-none = none
+stats-poignees = Poignées: { $list }
+stats-poignee = { $size ->
+    [one] { $size } trump
+   *[other] { $size } trumps
+} × { $count }
+stats-petit = Petit au bout: won { $won }, lost { $lost }
+stats-chelems = Chelems: won { $won }, lost { $lost }
+stats-bummerls = Bummerls: { $count } played, { $won } won
+stats-closings = Closings: { $made } made, { $failed } failed
+stats-marriages = Marriages: 20 × { $twenty }, 40 × { $forty }
+stats-defence = Defence: { $count ->
+    [one] one contract defended
+   *[other] { $count } contracts defended
+}, { $set } set
+stats-pool = Pool: { $paid } paid in, { $taken } taken out
+stats-skipped = { $count ->
+    [one] One record could not be read (see History)
+   *[other] { $count } records could not be read (see History)
+}
+stats-tab-score = Score
+stats-tab-winrate = Win rate
+stats-tab-contracts = Contracts
+stats-plot-score = Your score over the deals
+stats-plot-winrate = Win rate over the last { $window } deals (%)
+stats-plot-contracts = Contracts made, by bid
+stats-axis-deals = deals
+stats-bar-taken = taken
+stats-bar-made = made
+stats-bar-closing = Closing
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = You have an unfinished game of { $game }
+resume-continue = Continue it
+resume-new = Start a new one (the unfinished one is dropped)
+resume-damaged = An unfinished game could not be read and was set aside: { $detail }
+resume-not-kept = The unfinished game could not be kept: { $reason }
 ## Textual's own texts in the command palette
 palette-placeholder = Search for commands…
 palette-no-matches = No matches found

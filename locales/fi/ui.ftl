@@ -106,5 +106,115 @@ command-appearance = Ulkoasu
 command-appearance-help = Kontrasti, rakeisuus, värilämpötila ja maiden värit
 command-quit = Lopeta
 command-quit-help = Sulje Cardavia
+
+## Historia, tilastot ja keskeneräiset pelit
+binding-history = Historia
+binding-statistics = Tilastot
+home-continue = Jatka · { $summary }
+command-history = Historia
+command-history-help = Aiemmat jaot, ottelut ja pelikerrat; katso mikä tahansa uudelleen
+command-statistics = Tilastot
+command-statistics-help = Tuloksesi peleittäin ja ajan mittaan, kaavioina
+history-title = Historia
+history-all-games = Kaikki pelit
+history-all-results = Kaikki tulokset
+history-result-won = Voitto
+history-result-lost = Tappio
+history-result-even = Tasan
+history-result-unfinished = Kesken
+history-period-any = Milloin tahansa
+history-period-today = Tänään
+history-period-week = Viimeiset 7 päivää
+history-period-month = Viimeiset 30 päivää
+history-period-year = Viimeiset 365 päivää
+history-col-played = Pelattu
+history-col-game = Peli
+history-col-kind = Laji
+history-col-deals = Jakoja
+history-col-result = Tulos
+history-col-score = Pisteet
+history-kind-deal = Jako
+history-kind-match = Ottelu
+history-kind-session = Pelikerta
+history-count = { $count ->
+    [one] Yksi tallenne
+   *[other] { $count } tallennetta
+}
+history-shown = Näytetään { $shown } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
+history-hint = Enter näyttää valitun uudelleen.
+history-empty = Tallenteita ei vielä ole. Päättyneet jaot tallennetaan kansioon { $folder }
+history-none-match = Mikään tallenne ei vastaa suodattimia.
+history-skipped = { $count ->
+    [one] Yhtä tallennetta ei voitu lukea
+   *[other] { $count } tallennetta ei voitu lukea
+}, esimerkiksi { $detail }
+history-loading = Luetaan tallenteita…
+stats-title = Tilastot
+stats-all-games = Kaikki pelit
+stats-loading = Lasketaan…
+stats-empty = Päättyneitä jakoja ei vielä ole. Pelaa jako tai kopioi tallennetiedostoja kansioon { $folder }
+stats-deals = { $count ->
+    [one] Yksi jako pelattu
+   *[other] { $count } jakoa pelattu
+}
+stats-results = Voittoja { $won } · tappioita { $lost } · voitto-osuus { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] yksi jako
+   *[other] { $count } jakoa
+}
+stats-mean = Keskimääräiset pisteet jakoa kohden: { $mean }
+stats-levels = Tekoälyn tason mukaan
+stats-level = { $level }: { $count ->
+    [one] yksi jako
+   *[other] { $count } jakoa
+}, voitto-osuus { $rate }
+stats-level-random = Satunnainen
+stats-level-unknown = Tasoa ei tallennettu
+stats-months = Kuukausittain
+stats-month = { $month }: { $count ->
+    [one] yksi jako
+   *[other] { $count } jakoa
+}, voitto-osuus { $rate }
+stats-tarot-contracts = Sopimukset, jotka otit (onnistuneet)
+stats-pref-contracts = Sopimukset, jotka ilmoitit (onnistuneet)
+stats-contract = { $contract }: { $count } ({ $made })
+stats-none = ei yhtään
+stats-poignees = Poignée (kourallinen): { $list }
+stats-poignee = { $size ->
+    [one] { $size } valtti
+   *[other] { $size } valttia
+} × { $count }
+stats-petit = Petit au bout: voitettu { $won }, menetetty { $lost }
+stats-chelems = Chelem (slammi): voitettu { $won }, menetetty { $lost }
+stats-bummerls = 7 pisteen ottelut (Bummerl): { $count } pelattu, { $won } voitettu
+stats-closings = Pakan sulkemiset: { $made } onnistui, { $failed } epäonnistui
+stats-marriages = Avioparit: 20 × { $twenty }, 40 × { $forty }
+stats-defence = Puolustus: { $count ->
+    [one] yksi sopimus puolustettu
+   *[other] { $count } sopimusta puolustettu
+}, { $set } kaatui
+stats-pool = Potti: { $paid } maksettu sisään, { $taken } otettu pois
+stats-skipped = { $count ->
+    [one] Yhtä tallennetta ei voitu lukea (katso Historia)
+   *[other] { $count } tallennetta ei voitu lukea (katso Historia)
+}
+stats-tab-score = Pisteet
+stats-tab-winrate = Voitto-osuus
+stats-tab-contracts = Sopimukset
+stats-plot-score = Pisteesi jakojen mittaan
+stats-plot-winrate = Voitto-osuus viimeisten { $window } jaon aikana (%)
+stats-plot-contracts = Onnistuneet sopimukset tarjouksittain
+stats-axis-deals = jaot
+stats-bar-taken = otettu
+stats-bar-made = onnistui
+stats-bar-closing = Sulkeminen
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = Sinulla on kesken { $game } -peli
+resume-continue = Jatka sitä
+resume-new = Aloita uusi (keskeneräinen peli hylätään)
+resume-damaged = Keskeneräistä peliä ei voitu lukea, ja se siirrettiin sivuun: { $detail }
+resume-not-kept = Keskeneräistä peliä ei voitu säilyttää: { $reason }
 palette-placeholder = Etsi komentoja…
 palette-no-matches = Ei osumia

@@ -123,6 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
     bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
+    bench.add_argument(
+        "--stats",
+        action="store_true",
+        help="also time loading the statistics of N saved deals (generated with simulate)",
+    )
+    bench.add_argument("--stats-deals", type=_positive_int, default=10_000, metavar="N")
 
     serve = sub.add_parser(
         "serve",
@@ -165,6 +171,31 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where each game's own settings and records folder goes (default: a temporary "
         "folder, removed when the server stops)",
+    )
+
+    history = sub.add_parser(
+        "history",
+        help="list the saved deals, matches and sessions, newest first",
+        description=(
+            "Every record file in the records folder counts (your games, files copied there, "
+            "simulate --out). Damaged files are listed as skipped, with the reason."
+        ),
+    )
+    history.add_argument("--game", metavar="ID", help="only this game")
+    history.add_argument("--since", type=_date, metavar="YYYY-MM-DD", help="played on or after")
+    history.add_argument("--until", type=_date, metavar="YYYY-MM-DD", help="played on or before")
+    history.add_argument("--result", choices=("won", "lost", "even", "unfinished"))
+    history.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    stats = sub.add_parser(
+        "stats",
+        help="statistics of your saved games, per game and overall",
+        description="Counted from the saved records, from your seat (seat 0 unless a record says).",
+    )
+    stats.add_argument("--game", metavar="ID", help="only this game")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+    stats.add_argument(
+        "--series", action="store_true", help="with --json: include the per-deal series"
     )
 
     arena = sub.add_parser(
@@ -212,6 +243,15 @@ def _positive_seconds(text: str) -> float:
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
     return value
+
+
+def _date(text: str) -> Any:
+    from datetime import date
+
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
 def _positive_minutes(text: str) -> float:
@@ -293,6 +333,7 @@ def _dispatch(argv: Sequence[str] | None) -> int:
             args.ai,
             args.ai_deals,
             args.startup,
+            args.stats_deals if args.stats else 0,
         )
     if args.command == "arena":
         return cmd_arena(
@@ -305,6 +346,10 @@ def _dispatch(argv: Sequence[str] | None) -> int:
             args.matches,
             args.time_budget,
         )
+    if args.command == "history":
+        return cmd_history(args.game, args.since, args.until, args.result, args.json)
+    if args.command == "stats":
+        return cmd_stats(args.game, args.json, args.series)
     parser.error(f"unknown command {args.command}")
     return EXIT_BAD_INPUT  # pragma: no cover
 
@@ -528,6 +573,7 @@ def cmd_bench(
     ai: bool = False,
     ai_deals: int = 3,
     startup: bool = False,
+    stats_deals: int = 0,
 ) -> int:
     from cardavia.engine.bench import run_bench
     from cardavia.engine.registry import get_game
@@ -542,12 +588,15 @@ def cmd_bench(
     rows = run_bench(games, runs=runs, seconds=seconds)
     latency = _ai_latency(games, ai_deals) if ai else []
     start_times = _startup(runs) if startup else None
+    stats_load = _stats_load(stats_deals, runs) if stats_deals else None
     if as_json:
         report = {"benchmark": "random-playouts", "one_core": True, "games": rows}
         if ai:
             report["ai_latency"] = latency
         if start_times:
             report["startup"] = start_times
+        if stats_load:
+            report["stats_load"] = stats_load
         print(json.dumps(report))
         return 0
     print(f"Random complete deals per second, one core, median of {runs} runs of {seconds:g} s")
@@ -571,7 +620,23 @@ def cmd_bench(
             f"{start_times['cardavia_s']:.3f} s, Textual hello world "
             f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x)"
         )
+    if stats_load:
+        print(
+            f"\nStatistics of {stats_load['deals']:,} saved deals: index built from the files in "
+            f"{stats_load['index_build_s']:.2f} s; loaded (sync, read, count) in "
+            f"{stats_load['load_median_s']:.3f} s, median of {runs} "
+            f"(max {stats_load['load_max_s']:.3f} s)"
+        )
     return 0
+
+
+def _stats_load(deals: int, runs: int) -> dict[str, object]:
+    from cardavia.play.stats_bench import measure_stats_load
+
+    def simulate(game: str, n: int, seed: int, out: str) -> object:
+        return cmd_simulate(game, n, seed, out, False)
+
+    return measure_stats_load(deals, runs, simulate)
 
 
 def _startup(runs: int) -> dict[str, object]:
@@ -696,3 +761,125 @@ def _print_paired(rows: list[dict[str, Any]], measure: str, unit: str, scale: fl
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())
+
+
+def _check_game(game: str | None) -> None:
+    if game is None:
+        return
+    from cardavia.engine.registry import get_game
+
+    try:
+        get_game(game)
+    except KeyError as exc:
+        raise CliError(exc.args[0]) from None
+
+
+def cmd_history(game: str | None, since: Any, until: Any, result: str | None, as_json: bool) -> int:
+    from datetime import datetime
+
+    from cardavia.play.index import open_index
+
+    _check_game(game)
+    with open_index() as index:
+        entries = index.entries(game, since, until, result)
+        if result == "even":
+            entries = [e for e in entries if e.result == "even"]
+        skipped = index.skipped()
+        folder = index.records
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "records": [e.as_json() for e in entries],
+                    "skipped": [
+                        {"file": s.path, "record": _number(s.number), "reason": s.reason}
+                        for s in skipped
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    if not entries:
+        print(
+            f"No saved records{' match' if game or since or until or result else ''} "
+            f"in {visible(str(folder))}"
+        )
+    else:
+        print(
+            f"{'played':<17}{'game':<14}{'kind':<9}{'deals':>6}  {'result':<11}{'score':>8}  record"
+        )
+    for e in entries:
+        when = datetime.fromtimestamp(e.played).strftime("%Y-%m-%d %H:%M")
+        score = "" if e.score is None else f"{e.score:+g}"
+        where = f"{visible(e.path, 500)} #{e.number + 1}"
+        print(f"{when:<17}{e.game:<14}{e.kind:<9}{e.deals:>6}  {e.result:<11}{score:>8}  {where}")
+    for s in skipped:
+        at = "" if s.number is None else f" #{s.number + 1}"
+        print(f"skipped {visible(s.path, 500)}{at}: {visible(s.reason, 300)}")
+    return 0
+
+
+def _number(number: int | None) -> int | None:
+    return None if number is None else number + 1
+
+
+def cmd_stats(game: str | None, as_json: bool, series: bool) -> int:
+    from cardavia.play.stats import load_stats, without_series
+
+    _check_game(game)
+    stats = load_stats(game=game)
+    if as_json:
+        print(json.dumps(stats if series else without_series(stats), ensure_ascii=False))
+        return 0
+    for line in stats_lines(stats):
+        print(line)
+    return 0
+
+
+def _rate(tally: dict[str, Any]) -> str:
+    rate = tally.get("win_rate")
+    return "-" if rate is None else f"{100 * rate:.0f} %"
+
+
+def stats_lines(stats: dict[str, Any]) -> list[str]:
+    """``cardavia stats`` as text (English, like the other commands)."""
+    overall = stats["overall"]
+    lines = [
+        f"Deals played: {overall['deals']}  won {overall['won']}  lost {overall['lost']}  "
+        f"win rate {_rate(overall)}"
+    ]
+    for level, t in overall["levels"].items():
+        lines.append(f"  against {level}: {t['deals']} deals, win rate {_rate(t)}")
+    for month, t in overall["months"].items():
+        lines.append(f"  {month}: {t['deals']} deals, win rate {_rate(t)}")
+    for game_id, g in stats["games"].items():
+        mean = "-" if g["mean_score"] is None else f"{g['mean_score']:+.1f}"
+        lines += [
+            "",
+            f"{game_id}: {g['deals']} deals, won {g['won']}, lost {g['lost']}, "
+            f"win rate {_rate(g)}, mean score per deal {mean}",
+        ]
+        if game_id == "french-tarot":
+            for contract, c in g["contracts"].items():
+                lines.append(f"  {contract}: taken {c['taken']}, made {c['made']}")
+            poignees = ", ".join(f"{k} cards x{v}" for k, v in g["poignees"].items()) or "none"
+            lines.append(f"  poignées: {poignees}")
+            p, c = g["petit_au_bout"], g["chelems"]
+            lines.append(f"  petit au bout: won {p['won']}, lost {p['lost']}")
+            lines.append(f"  chelems: won {c['won']}, lost {c['lost']}")
+        elif game_id == "schnapsen":
+            b, c, m = g["bummerls"], g["closings"], g["marriages"]
+            lines.append(f"  Bummerls (matches): played {b['played']}, won {b['won']}")
+            lines.append(f"  closings: made {c['made']}, failed {c['failed']}")
+            lines.append(f"  marriages: 20 x{m.get('20', 0)}, 40 x{m.get('40', 0)}")
+        else:
+            for contract, c in g["contracts"].items():
+                lines.append(f"  {contract}: declared {c['declared']}, made {c['made']}")
+            d, p = g["defence"], g["pool"]
+            lines.append(f"  defence: {d['played']} deals defended, contract set {d['set']}")
+            lines.append(f"  pool: paid in {p['paid_in']}, taken out {p['taken_out']}")
+    for s in stats["skipped"]:
+        at = "" if s["record"] is None else f" #{s['record']}"
+        lines.append(f"skipped {visible(s['file'], 500)}{at}: {visible(s['reason'], 300)}")
+    return lines

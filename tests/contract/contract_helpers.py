@@ -36,37 +36,14 @@ CONTRACT = settings(
 #: Engine gaps the suites reveal today: (check, game) -> why. Each becomes a strict xfail,
 #: so the test reports the gap on every run and turns red (XPASS) the day it is fixed, when
 #: the entry must go. Never add an entry to hide a new failure: fix the engine instead.
-KNOWN_GAPS: dict[tuple[str, str], str] = {
-    ("every_result_has_deal_scores", "french-tarot"): (
-        "French Tarot's result has no deal_scores yet (issue #13 item 2 adds it to every game)"
-    ),
-    ("every_result_has_deal_scores", "schnapsen"): (
-        "Schnapsen's result has no deal_scores yet (issue #13 item 2 adds it to every game)"
-    ),
-    ("a_clone_shares_no_mutable_field", "french-tarot"): (
-        "TarotState.clone shares the petit_sec_seats list with the original (issue #13 item 5: "
-        "clone generated from declared slots)"
-    ),
-    ("every_applied_action_is_in_the_history", "french-tarot"): (
-        "no-chelem (engine-only) is left out of the history, so the state just after it has "
-        "the record of the state before it (issue #13 item 5)"
-    ),
-    ("is_legal_means_the_kernel_accepts_the_action_now", "french-tarot"): (
-        "in the chelem window is_legal('KH') is True (a silent no-chelem first) while "
-        "why_illegal(KH) gives card-wrong-phase (issue #13 item 5: chelem an ordinary decision)"
-    ),
-}
+KNOWN_GAPS: dict[tuple[str, str], str] = {}
 
 
 #: How far a known gap reaches, where a check can name it: the fields a clone shares, the
 #: actions the history leaves out, the phases where is_legal and why_illegal differ. The
 #: ``...-beyond-known-gap`` variant of such a test allows exactly that much and nothing more,
 #: so the known gap does not hide a new one in the same game.
-GAP_SCOPES: dict[tuple[str, str], frozenset[str]] = {
-    ("a_clone_shares_no_mutable_field", "french-tarot"): frozenset({"petit_sec_seats"}),
-    ("every_applied_action_is_in_the_history", "french-tarot"): frozenset({"no-chelem"}),
-    ("is_legal_means_the_kernel_accepts_the_action_now", "french-tarot"): frozenset({"chelem"}),
-}
+GAP_SCOPES: dict[tuple[str, str], frozenset[str]] = {}
 
 
 def games_for(check: str) -> list[Any]:

@@ -9,17 +9,23 @@ from test_table import human_turn, play_deals, press_keys_for, table_app
 from tui_helpers import screen_text, settled_text
 
 from cardavia.engine.records import Record, replay_deal
+from cardavia.engine.registry import get_game
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.screens.too_small import TooSmallScreen
 
 
 def _consistent(table: TableScreen) -> None:
-    """The session's deal is exactly what replaying its own record gives (the series'
-    running scores aside: a deal replayed alone starts a new one)."""
+    """The session's deal is exactly what its own record gives, and what applying its
+    history to the dealt cards gives (the series' running scores aside: a deal replayed
+    alone starts a new one)."""
     state = table.session.state
     record = state.to_record(table.tradition)
-    again = replay_deal(Record.model_validate(record), "table")
+    replayed = replay_deal(Record.model_validate(record), "table")
+    assert replayed.record_actions() == state.record_actions()
+    again = get_game(table.game).state_from_deal(Record.model_validate(record).deal, state.dealer)
+    for action in state.history():
+        again.apply(action)
     assert again.history() == state.history()
     assert (again.to_move, again.is_over) == (state.to_move, state.is_over)
     assert again.legal_actions() == state.legal_actions()

@@ -3,16 +3,21 @@
 Update after an intended change with CARDAVIA_UPDATE_SNAPSHOTS=1 and review the diff.
 """
 
+import os
 import re
+from pathlib import Path
 
 import pytest
 from tui_helpers import assert_snapshot, make_app, screen_text, settled_text
 
 from cardavia.i18n import LOCALE_NAMES, LOCALES, Catalog
 from cardavia.tui.screens.appearance import AppearanceScreen
+from cardavia.tui.screens.history import HistoryScreen
 from cardavia.tui.screens.language import LanguageScreen
 from cardavia.tui.screens.rules import RulesChooser, RulesScreen
+from cardavia.tui.screens.statistics import StatisticsScreen
 from cardavia.tui.screens.tradition import TraditionScreen
+from history_fixtures import write_known_records
 
 SIZES = ((80, 24), (120, 40))
 BOX = re.compile(r"[\s│╭╮╰╯─━▔▁▏▕┃▌▐]")
@@ -90,6 +95,22 @@ async def _visit(app, pilot):
         ],
     )
     app.pop_screen()
+    # History and statistics of a known set of records (fixed dates: the same every run).
+    write_known_records(Path(os.environ["CARDAVIA_DATA_DIR"]) / "records")
+    for screen, name, keys in (
+        (HistoryScreen(), "history", ["history-title", "history-all-games", "history-all-results",
+                                      "history-period-any", "history-col-played"]),
+        (StatisticsScreen(), "statistics", ["stats-title", "stats-all-games", "stats-tab-score",
+                                            "stats-tab-winrate", "stats-tab-contracts"]),
+    ):  # fmt: skip
+        await app.push_screen(screen)
+        for _ in range(200):
+            if screen.loaded:
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
+        yield name, [t(key) for key in keys] + [t("binding-back")]
+        app.pop_screen()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -205,7 +205,7 @@ def _rebuild(view: TarotView, assigned: list[int]) -> TarotState | None:
         return None
     pending = iter(hidden_discard)
     for text in view.actions:
-        if state._phase == CHELEM_CHOICE and text != "chelem":
+        if state._phase == CHELEM_CHOICE and text not in ("chelem", "no-chelem"):
             state.apply_id(NO_CHELEM)
         if text == "discard:?":
             action = DISCARD_BASE + next(pending)

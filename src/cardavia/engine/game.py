@@ -147,6 +147,16 @@ class GameState(ABC):
             raise IllegalAction(action, reason)
         self.apply_id(act)
 
+    def apply_recorded(self, action: str) -> None:
+        """Apply an action as a record writes it. Records leave out some decisions the state
+        machine makes explicitly (records.md); a game whose notation does restores them
+        here, and every reader of records replays through this method."""
+        self.apply(action)
+
+    def record_actions(self) -> list[str]:
+        """The history in record notation (see ``apply_recorded``)."""
+        return self.history()
+
     def to_record(self, tradition: str | None = None) -> JsonDict:
         """This deal as a records.md record (with its result)."""
         return {
@@ -155,7 +165,7 @@ class GameState(ABC):
             "tradition": tradition,
             "dealer": self.dealer,
             "deal": self.deal_json(),
-            "actions": self.history(),
+            "actions": self.record_actions(),
             "result": self.result(),
         }
 

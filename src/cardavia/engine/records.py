@@ -222,7 +222,7 @@ def replay_deal(record: Record, label: str) -> GameState:
         raise RecordError(f"{label}: {exc}") from None
     for index, action in enumerate(record.actions):
         try:
-            state.apply(action)
+            state.apply_recorded(action)
         except IllegalAction as exc:
             raise ReplayError(label, index, action, exc.reason) from None
     return state

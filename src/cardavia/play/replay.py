@@ -25,13 +25,15 @@ class ReplaySession(TableSession):
         self.human = view_seat  # whose hand is shown face up; the record plays every seat
         self.label = loaded.label
         self.saved_files = []
-        self.save_error: str | None = None  # a replay saves nothing
-        self.save_errno: int | None = None
+        self.save_path = None  # a replay saves nothing
+        self.save_error = None
+        self.save_errno = None
         self.undo_stack: list[GameState] = []
         self.records_dir = None
         self.deal_index = 0
         self.deal_number = 1
         self.finished: list[JsonDict] = []
+        self.finished_states: list[GameState] = []
         self.state = self._start(0)
         self.cursor = 0
 
@@ -60,7 +62,9 @@ class ReplaySession(TableSession):
         before = self.state
         after = before.clone()
         seat = before.to_move
-        after.apply(action)  # an illegal action raises IllegalAction: the screen reports it
+        after.apply_recorded(
+            action
+        )  # an illegal action raises IllegalAction: the screen reports it
         self.state = after
         self.cursor += 1
         events = [Event("action", seat, action), *self._derived_events(before, after)]

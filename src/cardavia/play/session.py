@@ -61,6 +61,8 @@ class TableSession:
         self.save_error: str | None = None
         self.save_errno: int | None = None
         self._deal_lines: list[str] = []  # French Tarot: one JSON line per finished deal
+        #: Every finished deal of this match/session/running total, in order (to resume it).
+        self.finished_states: list[GameState] = []
         self.state: GameState = self.keeper.start_deal(self.rng)
         self.undo_stack: list[GameState] = []
         self.deal_number = 1
@@ -159,6 +161,7 @@ class TableSession:
 
     # -- deals -----------------------------------------------------------------------------
     def _finish(self) -> None:
+        self.finished_states.append(self.state)
         self.keeper.finish_deal(self.state)
         self.undo_stack.clear()
         self._save()
@@ -179,6 +182,18 @@ class TableSession:
         return dict(self.keeper.standings())
 
     # -- records ---------------------------------------------------------------------------
+    def record_extras(self) -> JsonDict:
+        """Top-level fields a saved record carries besides records.md's own (unknown fields
+        are kept and ignored by readers): the AI level played against, the human's seat and
+        when the record was saved; the history and statistics read them."""
+        from datetime import datetime
+
+        return {
+            "level": self.level,
+            "human": self.human,
+            "played": datetime.now().astimezone().isoformat(timespec="seconds"),
+        }
+
     def _save(self) -> None:
         """Write the whole record file anew, atomically: a failed write (disk full, a signal)
         leaves the deals saved before intact, and the next good save catches up."""
@@ -186,11 +201,11 @@ class TableSession:
             return
         whole = self.keeper.record(self.tradition)
         if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
-            self._deal_lines.append(
-                json.dumps(self.state.to_record(self.tradition), ensure_ascii=False) + "\n"
-            )
+            deal = {**self.state.to_record(self.tradition), **self.record_extras()}
+            self._deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
             text, suffix = "".join(self._deal_lines), ".jsonl"
         else:  # a match or session: one record holding every deal so far
+            whole.update(self.record_extras())
             text, suffix = json.dumps(whole, ensure_ascii=False) + "\n", ".json"
         fresh = self.save_path is None
         try:

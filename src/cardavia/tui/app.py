@@ -199,16 +199,112 @@ class CardaviaApp(App[None]):
 
         self.push_screen(RulesChooser(), chosen)
 
-    def open_table(self, game: str, tradition: str | None = None, seed: int | None = None) -> None:
+    def open_table(
+        self, game: str, tradition: str | None = None, seed: int | None = None, ask: bool = True
+    ) -> None:
+        """A new game at the table; when a game of that kind is unfinished, ask first."""
         import random
 
         from cardavia.traditions import tradition_for_game
         from cardavia.tui.screens.table import TableScreen
 
+        if ask and self._ask_before_new(game, tradition, seed):
+            return
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 31)
         tradition = tradition or tradition_for_game(game)
         self.push_screen(TableScreen(game, tradition, seed, self.settings.ai_level))
+
+    # -- unfinished games --------------------------------------------------------------------
+    def unfinished_games(self) -> list[Any]:
+        """The kept games; a damaged resume file is set aside and reported here."""
+        from cardavia.play.resume import unfinished
+
+        kept, problems = unfinished()
+        for problem in problems:
+            self.notify(
+                self.catalog.t("resume-damaged", detail=problem),
+                severity="warning",
+                markup=False,
+                timeout=15,
+            )
+        return kept
+
+    def _ask_before_new(self, game: str, tradition: str | None, seed: int | None) -> bool:
+        from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+        from cardavia.tui.resume import summary_line
+
+        kept = [k for k in self.unfinished_games() if k.game == game]
+        if not kept:
+            return False
+        t = self.catalog.t
+
+        def answered(choice: str | None) -> None:
+            if choice == "continue":
+                self.continue_game(game)
+            elif choice == "new":
+                from cardavia.play.resume import drop
+
+                drop(game)
+                self.open_table(game, tradition, seed, ask=False)
+
+        choices = [Choice("continue", t("resume-continue")), Choice("new", t("resume-new"))]
+        from cardavia.traditions import GAMES
+
+        dialog = ChoiceDialog(
+            t("resume-ask", game=GAMES[game].title),
+            choices,
+            note=summary_line(self.catalog, kept[0]),
+            can_cancel=True,
+        )
+        self.push_screen(dialog, answered)
+        return True
+
+    def continue_game(self, game: str) -> None:
+        """Back at the table of the kept game, exactly where it was left."""
+        from cardavia.play.resume import ResumeError, restore
+        from cardavia.play.session import records_dir
+        from cardavia.tui.screens.table import TableScreen
+
+        try:
+            session = restore(game, records_dir())
+        except ResumeError as exc:
+            self.notify(
+                self.catalog.t("resume-damaged", detail=str(exc)),
+                severity="warning",
+                markup=False,
+                timeout=15,
+            )
+            return
+        table = TableScreen(game, session.tradition, session.seed, session.level, session=session)
+        table.watching = False  # a live game on a rebuilt session, not a replay
+        self.push_screen(table)
+
+    def keep_unfinished(self, screen: Screen[Any]) -> None:
+        """Keep the game of a table being left (or remove its file when nothing is left to
+        play); a failure is told, never fatal."""
+        if type(screen).__name__ != "TableScreen" or getattr(screen, "watching", True):
+            return
+        from cardavia.play.resume import keep
+
+        try:
+            keep(screen.session)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self.notify(
+                self.catalog.t("resume-not-kept", reason=exc.strerror or str(exc)),
+                severity="error",
+                markup=False,
+                timeout=15,
+            )
+
+    def pop_screen(self) -> Any:
+        self.keep_unfinished(self.screen)
+        return super().pop_screen()
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        for screen in self.screen_stack:
+            self.keep_unfinished(screen)
+        super().exit(*args, **kwargs)
 
     def watch_record(self, path: str, index: int) -> None:
         """Step through a saved record at the table (``cardavia replay FILE --watch``)."""
@@ -240,6 +336,18 @@ class CardaviaApp(App[None]):
                 self.set_locale(locale)
 
         self.push_screen(LanguageScreen(), chosen)
+
+    def action_history(self) -> None:
+        from cardavia.tui.screens.history import HistoryScreen
+
+        if not isinstance(self.screen, HistoryScreen):
+            self.push_screen(HistoryScreen())
+
+    def action_statistics(self) -> None:
+        from cardavia.tui.screens.statistics import StatisticsScreen
+
+        if not isinstance(self.screen, StatisticsScreen):
+            self.push_screen(StatisticsScreen())
 
     def action_appearance(self) -> None:
         from cardavia.tui.screens.appearance import AppearanceScreen
@@ -291,6 +399,10 @@ class CardaviaApp(App[None]):
         t = self.catalog.t
         yield SystemCommand(t("command-home"), t("command-home-help"), self.action_home)
         yield SystemCommand(t("command-rules"), t("command-rules-help"), self.action_rules)
+        yield SystemCommand(t("command-history"), t("command-history-help"), self.action_history)
+        yield SystemCommand(
+            t("command-statistics"), t("command-statistics-help"), self.action_statistics
+        )
         yield SystemCommand(t("command-language"), t("command-language-help"), self.action_language)
         yield SystemCommand(
             t("command-appearance"), t("command-appearance-help"), self.action_appearance

@@ -33,8 +33,9 @@ def new_state(hands: list[list[str]], chien: list[str], dealer: int = 0) -> Taro
 
 
 def play(state: TarotState, actions: Iterable[str]) -> TarotState:
+    """Apply ``actions`` as a record writes them (a silent "no chelem" included)."""
     for action in actions:
-        state.apply(action)
+        state.apply_recorded(action)
     return state
 
 

@@ -290,32 +290,41 @@ def test_declared_chelem_lets_the_taker_lead() -> None:
     assert declared.observation(0)["chelem_declared"] is True
     state.apply("no-chelem")
     assert (state.phase, state.to_move) == ("play", 0)
-    assert "no-chelem" not in state.history()
+    assert state.history()[-1] == "no-chelem"  # an ordinary decision of the state machine
+    assert "no-chelem" not in state.to_record()["actions"]  # records.md writes nothing
     assert "chelem" in declared.history()
 
 
-def test_a_card_in_the_chelem_window_means_no_chelem() -> None:
+def test_a_card_in_the_chelem_window_of_a_record_means_no_chelem() -> None:
     state = play(plain_deal(dealer=3), ["pass", "pass", "garde-sans", "pass"])
     card = state.clone()
     card.apply("no-chelem")
     lead = card.legal_actions()[0]
-    state.apply(lead)  # records write no "no-chelem"
+    state.apply_recorded(lead)  # records write no "no-chelem"
     assert state.phase == "play"
-    assert state.history()[-1] == lead
+    assert state.history()[-2:] == ["no-chelem", lead]
+    assert state.to_record()["actions"][-1] == lead
     assert state.observation(1)["trick"] == [{"seat": 0, "card": lead}]
 
 
 def test_an_illegal_card_in_the_chelem_window_changes_nothing() -> None:
     state = play(plain_deal(dealer=3), ["pass", "pass", "garde-sans", "pass"])
     not_held = next(c for c in TRUMPS if c not in state.observation(0)["hand"])
-    refused(state, not_held, "hold")
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as err:
+        state.apply_recorded(not_held)
+    assert snapshot(state) == before and "hold" in err.value.reason
     assert state.phase == "chelem"
 
 
 def test_is_legal_agrees_with_apply_in_the_chelem_window() -> None:
     state = play(plain_deal(dealer=3), ["pass", "pass", "garde-sans", "pass"])
     lead = state.observation(0)["hand"][0]
-    assert state.is_legal(lead)
+    # The taker decides first: a card is not legal until the chelem is declared or declined.
+    assert state.legal_actions() == ["chelem", "no-chelem"]
+    assert not state.is_legal(lead)
+    refused(state, lead)
+    assert state.is_legal("no-chelem") and state.is_legal("chelem")
 
 
 def test_no_chelem_after_the_first_card() -> None:

@@ -177,7 +177,7 @@ class TarotState(GameState):
         new.excuse_comp = self.excuse_comp
         new.excuse_owner = self.excuse_owner
         new.annulled = self.annulled
-        new.petit_sec_seats = self.petit_sec_seats
+        new.petit_sec_seats = self.petit_sec_seats[:]
         new._phase = self._phase
         new._to_move = self._to_move
         return new
@@ -200,14 +200,16 @@ class TarotState(GameState):
         return self.highest
 
     def history(self) -> list[str]:
+        return [self.format_action(a) for a in self._history]
+
+    def record_actions(self) -> list[str]:
+        # records.md: a taker who does not declare a chelem writes nothing.
         return [self.format_action(a) for a in self._history if a != NO_CHELEM]
 
     def public_history(self, seat: int) -> list[str]:
         """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
         out = []
         for action in self._history:
-            if action == NO_CHELEM:
-                continue
             if (
                 DISCARD_BASE <= action < BID_BASE
                 and seat != self.taker
@@ -272,22 +274,15 @@ class TarotState(GameState):
             "discard:CARD, poignee:CARDS or chelem)",
         )
 
-    def is_legal(self, action: str) -> bool:
-        if self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem"):
-            trial = self.clone()
-            trial.apply_id(NO_CHELEM)
-            return GameState.is_legal(trial, action)
-        return GameState.is_legal(self, action)
-
-    def apply(self, action: str) -> None:
+    def apply_recorded(self, action: str) -> None:
         # records.md writes no action for a taker who does not declare a chelem: in that
-        # window, any other action is the taker's silent "no" followed by that action.
+        # window, any other action of a record is the taker's silent "no", then that action.
         if self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem"):
             trial = self.clone()
             trial.apply_id(NO_CHELEM)
-            GameState.apply(trial, action)
+            trial.apply(action)  # raises, changing nothing, if the action is illegal anyway
             self.apply_id(NO_CHELEM)
-        GameState.apply(self, action)
+        self.apply(action)
 
     # -- legality -------------------------------------------------------------------------
     def legal_ids(self) -> list[int]:

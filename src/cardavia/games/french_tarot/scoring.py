@@ -35,6 +35,7 @@ def settle(state: TarotState) -> JsonDict:
     result: JsonDict = {
         "over": over,
         "scores": [0, 0, 0, 0],
+        "deal_scores": [0, 0, 0, 0],  # every game's per-deal settlement (= scores here)
         "taker": taker,
         "contract": CONTRACTS[state.highest] if taker is not None else None,
         "bouts": None,
@@ -127,6 +128,7 @@ def settle(state: TarotState) -> JsonDict:
     scores[taker] = 3 * per_defender
     result.update(
         scores=scores,
+        deal_scores=scores[:],
         bouts=bouts,
         target=target,
         taker_points=points_of_half(half),

@@ -222,7 +222,7 @@ def replay_session(deals: list[Record], label: str) -> JsonDict:
             raise RecordError(f"{where}: deal: {exc}") from None
         for index, action in enumerate(record.actions):
             try:
-                state.apply(action)
+                state.apply_recorded(action)
             except IllegalAction as exc:
                 raise ReplayError(where, index, action, exc.reason) from None
         mismatches.extend(

@@ -98,7 +98,7 @@ def replay_match(deals: list[Record], label: str) -> JsonDict:
             raise RecordError(f"{where}: {exc}") from None
         for index, action in enumerate(record.actions):
             try:
-                state.apply(action)
+                state.apply_recorded(action)
             except IllegalAction as exc:
                 raise ReplayError(where, index, action, exc.reason) from None
         result = state.result()

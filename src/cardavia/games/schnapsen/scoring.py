@@ -45,6 +45,7 @@ def settle(state: SchnapsenState) -> JsonDict:
     return {
         "over": over,
         "scores": scores,
+        "deal_scores": scores[:],  # every game's per-deal settlement (= scores here)
         "winner": state.winner if over else None,
         "game_points": state.game_pts if over else None,
         "card_points": state.points[:],

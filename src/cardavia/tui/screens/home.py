@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardavia.i18n import LOCALE_NAMES
 from cardavia.traditions import TRADITIONS
+from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
 
 
 class HomeScreen(CardaviaScreen):
+    BINDINGS = [
+        Binding("h", "app.history", "History", id="history"),
+        Binding("s", "app.statistics", "Statistics", id="statistics"),
+    ]
     # compose() fills in every string (the first frame needs no relabel pass);
     # relabel() only runs on a language change.
     LABELS_IN_COMPOSE = True
@@ -30,6 +36,11 @@ class HomeScreen(CardaviaScreen):
     def _menu(self) -> list[Option | None]:
         """The traditions, a separator, then Language, Appearance and Quit."""
         options: list[Option | None] = []
+        for kept in self.cardavia.unfinished_games():
+            line = self.t("home-continue", summary=summary_line(self.cardavia.catalog, kept))
+            options.append(Option(Text(line, style="bold"), id=f"continue:{kept.game}"))
+        if options:
+            options.append(None)
         for tradition in TRADITIONS.values():
             prompt = Text()
             prompt.append(self.t(f"tradition-{tradition.id}-name"), style="bold")
@@ -47,6 +58,11 @@ class HomeScreen(CardaviaScreen):
         options.append(Option(self.t("home-quit"), id="quit"))
         return options
 
+    def on_screen_resume(self) -> None:
+        """Back from a table: the unfinished games may have changed."""
+        if self.is_mounted:
+            self.relabel()
+
     def relabel(self) -> None:
         self.query_one("#title", Static).update(" ".join(self.t("app-title")))
         self.query_one("#tagline", Static).update(self.t("app-tagline"))
@@ -59,7 +75,9 @@ class HomeScreen(CardaviaScreen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""
-        if choice.startswith("tradition:"):
+        if choice.startswith("continue:"):
+            self.cardavia.continue_game(choice.split(":", 1)[1])
+        elif choice.startswith("tradition:"):
             from cardavia.tui.screens.tradition import TraditionScreen
 
             self.app.push_screen(TraditionScreen(choice.split(":", 1)[1]))

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from cardavia.traditions import GAMES, TRADITIONS
+from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
 
 
@@ -42,6 +43,7 @@ class TraditionScreen(CardaviaScreen):
                             "", id=f"start-{game_id}", classes="start-button", variant="primary"
                         )
                         yield Button("", id=f"rules-{game_id}", classes="rules-button")
+                    yield Button("", id=f"continue-{game_id}", classes="link continue-button")
         yield Footer()
 
     def relabel(self) -> None:
@@ -64,11 +66,28 @@ class TraditionScreen(CardaviaScreen):
             card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
             card.query_one(".rules-button", Button).label = self.t("tradition-rules")
             card.query_one(".start-button", Button).label = self.t("tradition-start")
+        self._show_unfinished()
+
+    def _show_unfinished(self) -> None:
+        """A Continue button, with the one-line summary, on a game left unfinished."""
+        kept = {k.game: k for k in self.cardavia.unfinished_games()}
+        for game_id in self.tradition.games:
+            button = self.query_one(f"#continue-{game_id}", Button)
+            button.display = game_id in kept
+            if game_id in kept:
+                summary = summary_line(self.cardavia.catalog, kept[game_id])
+                button.label = self.t("home-continue", summary=summary)
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self._show_unfinished()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button.id or ""
         if button == "back":
             self.app.pop_screen()
+        elif button.startswith("continue-"):
+            self.cardavia.continue_game(button.removeprefix("continue-"))
         elif button.startswith("start-"):
             self.cardavia.open_table(button.removeprefix("start-"), self.tradition.id)
         elif button.startswith("rules-"):

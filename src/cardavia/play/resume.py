@@ -1,0 +1,254 @@
+"""Unfinished games kept between runs: one resume file per game in the data folder.
+
+A Schnapsen match, a Preference session or a French Tarot running total that is left before
+its end is written (atomically) to ``<data>/resume/<game>.json``: the finished deals and the
+deal under way as records.md records (deal + actions so far), the seat, level, seed and the
+random state that deals the next hands, and the record file the session saves into. To
+continue, the session is rebuilt by replaying those deals through the rules engine, so it is
+exactly where it was. A file that cannot be used is set aside, never fatal.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardavia.engine.game import JsonDict
+from cardavia.fileio import set_aside, write_atomic
+from cardavia.play.index import data_dir
+from cardavia.play.session import TableSession
+
+RESUME_FORMAT = "cardavia-resume/1"
+GAMES = ("french-tarot", "schnapsen", "preference")
+
+
+class ResumeError(Exception):
+    """A resume file that cannot be used (damaged, from another version, refused)."""
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """What the home screen shows about a kept game, read without replaying it."""
+
+    game: str
+    tradition: str
+    deal_number: int
+    standings: JsonDict
+    path: Path
+
+
+def resume_dir() -> Path:
+    return data_dir() / "resume"
+
+
+def resume_path(game: str) -> Path:
+    return resume_dir() / f"{game}.json"
+
+
+def in_progress(session: TableSession) -> bool:
+    """Worth keeping: play under way or deals finished, and the match/session not over."""
+    if session.match_over and session.state.is_over:
+        return False
+    return bool(session.finished_states) or bool(session.state.history())
+
+
+def snapshot(session: TableSession) -> JsonDict:
+    """The resume file's content for ``session``."""
+    tradition = session.tradition
+    deals = [state.to_record(tradition) for state in session.finished_states]
+    if not session.state.is_over:
+        current = session.state.to_record(tradition)
+        current.pop("result", None)  # nothing settled yet
+        deals.append(current)
+    return {
+        "format": RESUME_FORMAT,
+        "game": session.game_id,
+        "tradition": tradition,
+        "seed": session.seed,
+        "level": session.level,
+        "human": session.human,
+        "deal_number": session.deal_number,
+        "standings": session.standings(),
+        "rng": _rng_state(session.rng),
+        # The AI seats' own random draws, so their next choices are drawn as they would have
+        # been (a search under a time budget may still choose differently on a busy machine).
+        "agents": [_rng_state(getattr(agent, "rng", None)) for agent in session.agents],
+        "hint_agent": _rng_state(getattr(session.hint_agent, "rng", None)),
+        "save_path": None if session.save_path is None else str(session.save_path),
+        "deals": deals,
+    }
+
+
+def keep(session: TableSession) -> None:
+    """Write (or, when there is nothing to continue, remove) the resume file of the game;
+    raises ``OSError`` when the file cannot be written."""
+    path = resume_path(session.game_id)
+    if not in_progress(session):
+        path.unlink(missing_ok=True)
+        return
+    write_atomic(path, json.dumps(snapshot(session), ensure_ascii=False) + "\n")
+
+
+def drop(game: str) -> None:
+    """Forget the kept game (the player started a new one instead)."""
+    resume_path(game).unlink(missing_ok=True)
+
+
+def _read(path: Path) -> JsonDict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise ResumeError(f"{path.name}: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != RESUME_FORMAT:
+        raise ResumeError(f"{path.name}: not a {RESUME_FORMAT} file")
+    if data.get("game") != path.stem or not isinstance(data.get("deals"), list):
+        raise ResumeError(f"{path.name}: not a kept {path.stem} game")
+    return data
+
+
+def set_aside_damaged(path: Path, problem: str) -> str:
+    """Move a resume file we cannot use out of the way; the message to report."""
+    moved = set_aside(path)
+    return f"{problem} ({moved})" if moved else problem
+
+
+def unfinished() -> tuple[list[Unfinished], list[str]]:
+    """The kept games (for the home screen and the tradition pages), and the problems with
+    the files set aside meanwhile."""
+    kept: list[Unfinished] = []
+    problems: list[str] = []
+    for game in GAMES:
+        path = resume_path(game)
+        if not path.exists():
+            continue
+        try:
+            data = _read(path)
+            item = Unfinished(
+                game,
+                str(data["tradition"]),
+                int(data["deal_number"]),
+                dict(data["standings"]),
+                path,
+            )
+        except (ResumeError, KeyError, TypeError, ValueError) as exc:
+            problems.append(set_aside_damaged(path, str(exc)))
+            continue
+        kept.append(item)
+    return kept, problems
+
+
+def restore(game: str, records_dir: Path | None) -> TableSession:
+    """The kept game rebuilt by replaying its deals; raises ``ResumeError`` (the file is
+    then set aside) when that cannot be done."""
+    path = resume_path(game)
+    try:
+        return _restore(_read(path), records_dir)
+    except ResumeError as exc:
+        raise ResumeError(set_aside_damaged(path, str(exc))) from None
+    except Exception as exc:  # a refused record, a bad field: the file is unusable
+        detail = f"{path.name}: {type(exc).__name__}: {exc}"
+        raise ResumeError(set_aside_damaged(path, detail)) from None
+
+
+def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
+    from cardavia.engine.records import Record, parse_record
+    from cardavia.play.keepers import make_keeper
+
+    game = data["game"]
+    parsed = [
+        parse_record({**d, "game": game}, f"deal {i}") for i, d in enumerate(data["deals"], 1)
+    ]
+    deals = [d for d in parsed if isinstance(d, Record)]
+    if not deals or len(deals) != len(parsed):
+        raise ResumeError(f"{game}.json: no deals to continue")
+    session = TableSession(
+        game,
+        str(data["tradition"]),
+        int(data["seed"]),
+        str(data["level"]),
+        int(data.get("human", 0)),
+        records_dir=records_dir,
+    )
+    spec = session.spec
+    keeper: Any = make_keeper(game, deals[0].dealer)
+    session.keeper = keeper
+    session.finished_states = []
+    state = session.state
+    for number, record in enumerate(deals, 1):
+        if game == "preference":
+            state = keeper.session.start_deal_from_model(record.deal)
+        else:
+            state = spec.state_from_deal(record.deal, record.dealer)
+            if game == "schnapsen":
+                keeper.states.append(state)
+                keeper.dealer = 1 - record.dealer
+            else:
+                keeper.dealer = (record.dealer + 1) % spec.num_seats
+        for action in record.actions:
+            state.apply_recorded(action)  # IllegalAction: the file is refused
+        keeper.replace_current(state)
+        if state.is_over:
+            keeper.finish_deal(state)
+            session.finished_states.append(state)
+        elif number != len(deals):
+            raise ResumeError(f"{game}.json: deal {number} is unfinished but more follow")
+    session.state = state
+    session.deal_number = len(deals)
+    session.undo_stack = []
+    _set_rng(session.rng, data["rng"])
+    agents = data.get("agents") or []
+    for agent, saved in zip(session.agents, agents, strict=False):
+        if saved is not None and isinstance(getattr(agent, "rng", None), random.Random):
+            _set_rng(agent.rng, saved)  # type: ignore[union-attr]
+    if data.get("hint_agent") is not None and hasattr(session.hint_agent, "rng"):
+        _set_rng(session.hint_agent.rng, data["hint_agent"])
+    _reattach_record_file(session, data.get("save_path"))
+    return session
+
+
+def _rng_state(rng: object) -> list[Any] | None:
+    if not isinstance(rng, random.Random):
+        return None
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _set_rng(rng: random.Random, saved: Any) -> None:
+    version, internal, gauss = saved
+    rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+
+
+def _reattach_record_file(session: TableSession, saved: object) -> None:
+    """Keep saving into the record file the game was saving into, when it is still there."""
+    if not isinstance(saved, str) or session.records_dir is None:
+        return
+    path = Path(saved)
+    if path.parent != session.records_dir or not path.is_file():
+        return
+    session.save_path = path
+    session.saved_files.append(path)
+    if session.keeper.record(session.tradition) is None:  # French Tarot: JSON Lines so far
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            session.save_path = None
+            session.saved_files.clear()
+            return
+        session._deal_lines = [line + "\n" for line in lines if line.strip()]
+
+
+__all__ = [
+    "RESUME_FORMAT",
+    "ResumeError",
+    "Unfinished",
+    "drop",
+    "in_progress",
+    "keep",
+    "restore",
+    "resume_path",
+    "snapshot",
+    "unfinished",
+]

@@ -1,0 +1,307 @@
+"""Statistics: the figures per game and overall, and three plots (score over deals, rolling
+win rate, contracts made by bid), counted from the saved records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
+from textual_plotext import PlotextPlot
+
+from cardavia.play.index import RecordIndex
+from cardavia.play.stats import GAMES as GAME_ORDER
+from cardavia.play.stats import ROLLING, load_stats
+from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.screens.history import game_name
+from cardavia.tui.table.labels import action_label
+
+#: The most points a line plot draws (a long history is thinned evenly).
+MAX_POINTS = 400
+CONTRACT_TRADITION = {"french-tarot": "french", "preference": "wiener-bild"}
+PLOTS = ("score", "winrate", "contracts")
+#: Taken (declared) and made, in the bar plot and its key.
+BAR_COLOURS = ((150, 110, 240), (150, 220, 40))
+
+
+def deal_ticks(longest: int) -> list[int]:
+    """Whole deal numbers for the x axis (at most five)."""
+    if longest <= 1:
+        return [1]
+    return sorted({round(1 + i * (longest - 1) / 4) for i in range(5)})
+
+
+def thin(values: list[float]) -> tuple[list[int], list[float]]:
+    """(deal numbers, values), at most ``MAX_POINTS`` of them, the last one always kept."""
+    n = len(values)
+    step = max(1, -(-n // MAX_POINTS))
+    xs = list(range(1, n + 1, step))
+    if xs and xs[-1] != n:
+        xs.append(n)
+    return xs, [values[x - 1] for x in xs]
+
+
+class StatisticsScreen(CardaviaScreen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    AUTO_FOCUS = "#stats-game"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stats: dict[str, Any] | None = None
+        self.folder = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="stats"):
+            with Horizontal(id="stats-header"):
+                yield Static("", id="stats-title", classes="title")
+                yield Select[str](
+                    self._game_options(), id="stats-game", allow_blank=False, compact=True
+                )
+            with Horizontal(id="stats-body"):
+                with VerticalScroll(id="stats-figures"):
+                    yield Static("", id="stats-text")
+                with TabbedContent(id="stats-plots"):
+                    for plot in PLOTS:
+                        with TabPane("", id=f"tab-{plot}"):
+                            yield PlotextPlot(id=f"plot-{plot}")
+                            if plot == "contracts":
+                                yield Static("", id="contracts-key")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._load()
+
+    @property
+    def loaded(self) -> bool:
+        return self.stats is not None
+
+    @property
+    def game(self) -> str | None:
+        value = self.query_one("#stats-game", Select).value
+        return None if value in ("all", Select.NULL) else str(value)
+
+    # -- loading -------------------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="stats")
+    def _load(self) -> None:
+        with RecordIndex() as index:
+            stats = load_stats(index)
+            folder = str(index.records)
+        self.app.call_from_thread(self._loaded, stats, folder)
+
+    def _loaded(self, stats: dict[str, Any], folder: str) -> None:
+        self.stats = stats
+        self.folder = folder
+        self.relabel()
+
+    # -- labels --------------------------------------------------------------------------------
+    def relabel(self) -> None:
+        t = self.t
+        self.query_one("#stats-title", Static).update(t("stats-title"))
+        tabs = self.query_one(TabbedContent)
+        for plot in PLOTS:
+            title = t(f"stats-tab-{plot}")
+            tabs.get_tab(f"tab-{plot}").label = title
+        select = self.query_one("#stats-game", Select)
+        value = select.value
+        with self.prevent(Select.Changed):
+            select.set_options(self._game_options())
+            select.value = value
+        self.show()
+
+    def _game_options(self) -> list[tuple[str, str]]:
+        return [(self.t("stats-all-games"), "all")] + [(game_name(g), g) for g in GAME_ORDER]
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.show()
+
+    def show(self) -> None:
+        text = self.query_one("#stats-text", Static)
+        if self.stats is None:
+            text.update(self.t("stats-loading"))
+            return
+        text.update("\n".join(self.figures()))
+        self._plot_score()
+        self._plot_winrate()
+        self._plot_contracts()
+
+    # -- figures -------------------------------------------------------------------------------
+    def rate(self, tally: dict[str, Any]) -> str:
+        rate = tally.get("win_rate")
+        if rate is None:
+            return self.t("stats-no-rate")
+        return self.t("stats-percent", percent=round(100 * rate))
+
+    def figures(self) -> list[str]:
+        t = self.t
+        assert self.stats is not None
+        game = self.game
+        if not self.stats["games"] or (game and game not in self.stats["games"]):
+            return [t("stats-empty", folder=self.folder)]
+        part = self.stats["games"][game] if game else self.stats["overall"]
+        lines = [
+            f"[b]{t('stats-deals', count=part['deals'])}[/b]",
+            t("stats-results", won=part["won"], lost=part["lost"], rate=self.rate(part)),
+        ]
+        if game is None:
+            for g, count in part["games"].items():
+                lines.append(f"  {game_name(g)}: {t('stats-game-deals', count=count)}")
+        else:
+            mean = part["mean_score"]
+            lines.append(t("stats-mean", mean=f"{mean:+.1f}" if mean is not None else "–"))
+            lines += ["", *self.game_lines(game, part)]
+        lines += ["", f"[b]{t('stats-levels')}[/b]"]
+        for level, tally in part["levels"].items():
+            name = level_name(self.cardavia.catalog, level)
+            lines.append(
+                "  " + t("stats-level", level=name, count=tally["deals"], rate=self.rate(tally))
+            )
+        lines += ["", f"[b]{t('stats-months')}[/b]"]
+        for month, tally in reversed(list(part["months"].items())):
+            lines.append(
+                "  " + t("stats-month", month=month, count=tally["deals"], rate=self.rate(tally))
+            )
+        skipped = self.stats.get("skipped") or []
+        if skipped:
+            lines += ["", t("stats-skipped", count=len(skipped))]
+        return lines
+
+    def contract(self, game: str, contract: str) -> str:
+        return action_label(self.cardavia.catalog, game, CONTRACT_TRADITION[game], contract)
+
+    def game_lines(self, game: str, g: dict[str, Any]) -> list[str]:
+        t = self.t
+        if game == "french-tarot":
+            lines = [f"[b]{t('stats-tarot-contracts')}[/b]"]
+            for c, v in g["contracts"].items():
+                lines.append(
+                    "  "
+                    + t(
+                        "stats-contract",
+                        contract=self.contract(game, c),
+                        count=v["taken"],
+                        made=v["made"],
+                    )
+                )
+            if not g["contracts"]:
+                lines.append("  " + t("stats-none"))
+            poignees = ", ".join(
+                t("stats-poignee", size=int(size), count=n) for size, n in g["poignees"].items()
+            )
+            lines += [
+                t("stats-poignees", list=poignees or t("stats-none")),
+                t("stats-petit", won=g["petit_au_bout"]["won"], lost=g["petit_au_bout"]["lost"]),
+                t("stats-chelems", won=g["chelems"]["won"], lost=g["chelems"]["lost"]),
+            ]
+            return lines
+        if game == "schnapsen":
+            b, c, m = g["bummerls"], g["closings"], g["marriages"]
+            return [
+                t("stats-bummerls", count=b["played"], won=b["won"]),
+                t("stats-closings", made=c["made"], failed=c["failed"]),
+                t("stats-marriages", twenty=m.get("20", 0), forty=m.get("40", 0)),
+            ]
+        lines = [f"[b]{t('stats-pref-contracts')}[/b]"]
+        for c, v in g["contracts"].items():
+            lines.append(
+                "  "
+                + t(
+                    "stats-contract",
+                    contract=self.contract(game, c),
+                    count=v["declared"],
+                    made=v["made"],
+                )
+            )
+        if not g["contracts"]:
+            lines.append("  " + t("stats-none"))
+        d, p = g["defence"], g["pool"]
+        lines += [
+            t("stats-defence", count=d["played"], set=d["set"]),
+            t("stats-pool", paid=p["paid_in"], taken=p["taken_out"]),
+        ]
+        return lines
+
+    # -- plots ---------------------------------------------------------------------------------
+    def _games_shown(self) -> list[str]:
+        assert self.stats is not None
+        game = self.game
+        return [g for g in ([game] if game else GAME_ORDER) if g in self.stats["games"]]
+
+    def _plot(self, name: str) -> Any:
+        widget = self.query_one(f"#plot-{name}", PlotextPlot)
+        plt = widget.plt
+        plt.clear_figure()
+        return widget, plt
+
+    def _plot_score(self) -> None:
+        assert self.stats is not None
+        widget, plt = self._plot("score")
+        longest = 0
+        for g in self._games_shown():
+            xs, ys = thin(self.stats["games"][g]["series"]["score"])
+            if xs:
+                plt.plot(xs, ys, label=game_name(g), marker="braille")
+                longest = max(longest, xs[-1])
+        plt.xticks(deal_ticks(longest))
+        plt.title(self.t("stats-plot-score"))
+        plt.xlabel(self.t("stats-axis-deals"))
+        widget.refresh()
+
+    def _plot_winrate(self) -> None:
+        assert self.stats is not None
+        widget, plt = self._plot("winrate")
+        longest = 0
+        for g in self._games_shown():
+            series = self.stats["games"][g]["series"]["win_rate"]
+            xs, ys = thin([100 * v for v in series])
+            if xs:
+                plt.plot(xs, ys, label=game_name(g), marker="braille")
+                longest = max(longest, xs[-1])
+        plt.xticks(deal_ticks(longest))
+        plt.ylim(0, 100)
+        plt.title(self.t("stats-plot-winrate", window=ROLLING))
+        plt.xlabel(self.t("stats-axis-deals"))
+        widget.refresh()
+
+    def _plot_contracts(self) -> None:
+        assert self.stats is not None
+        widget, plt = self._plot("contracts")
+        labels: list[str] = []
+        taken: list[int] = []
+        made: list[int] = []
+        for g in self._games_shown():
+            part = self.stats["games"][g]
+            if g == "schnapsen":
+                c = part["closings"]
+                labels.append(self.t("stats-bar-closing"))
+                taken.append(c["made"] + c["failed"])
+                made.append(c["made"])
+                continue
+            key = "taken" if g == "french-tarot" else "declared"
+            for contract, v in part["contracts"].items():
+                labels.append(self.contract(g, contract))
+                taken.append(v[key])
+                made.append(v["made"])
+        if labels:
+            # No plotext legend: it cannot measure wide (CJK) text; the key is drawn below.
+            plt.multiple_bar(labels, [taken, made], color=list(BAR_COLOURS))
+            top = max(taken)
+            plt.yticks(sorted({round(i * top / 4) for i in range(5)}))  # whole counts
+        plt.title(self.t("stats-plot-contracts"))
+        widget.refresh()
+        legend = self.query_one("#contracts-key", Static)
+        legend.update(
+            f"[rgb{BAR_COLOURS[0]}]■[/] {self.t('stats-bar-taken')}   "
+            f"[rgb{BAR_COLOURS[1]}]■[/] {self.t('stats-bar-made')}"
+        )
+
+
+def level_name(catalog: Any, level: str) -> str:
+    if level in ("easy", "normal", "hard"):
+        return str(catalog.t(f"appearance-ai-{level}"))
+    if level in ("random", "unknown"):
+        return str(catalog.t(f"stats-level-{level}"))
+    return level

@@ -1,0 +1,121 @@
+"""The History and Statistics screens, on a known set of records."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual.widgets import DataTable, Select
+from tui_helpers import make_app, screen_text
+
+from cardavia.play.replay import ReplaySession
+from cardavia.tui.screens.history import HistoryScreen
+from cardavia.tui.screens.home import HomeScreen
+from cardavia.tui.screens.statistics import StatisticsScreen
+from cardavia.tui.screens.table import TableScreen
+from history_fixtures import check_known_facts, tarot_deals, write_known_records
+
+
+def _records() -> Path:
+    check_known_facts()
+    folder = Path(os.environ["CARDAVIA_DATA_DIR"]) / "records"
+    write_known_records(folder)
+    return folder
+
+
+async def _until(pilot, condition, tries: int = 1500) -> None:
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the screen did not get there")
+
+
+async def test_history_lists_filters_and_replays_a_record_step_by_step():
+    _records()
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("h")
+        await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        screen = app.screen
+        table = screen.query_one(DataTable)
+        assert table.row_count == 8
+        text = screen_text(app)
+        assert "2026-11-12 12:00" in text.splitlines()[6]  # newest first: the session
+        assert "8 records" in text
+        screen.query_one("#history-result", Select).value = "won"
+        await _until(pilot, lambda: table.row_count == 2)
+        screen.query_one("#history-result", Select).value = "all"
+        screen.query_one("#history-game", Select).value = "french-tarot"
+        await _until(pilot, lambda: table.row_count == 5)
+        # The oldest Tarot deal is the last row: open it and watch it being replayed.
+        table.focus()
+        table.move_cursor(row=4)
+        await pilot.press("enter")
+
+        def tables() -> list[TableScreen]:  # under the settlement once the replay is through
+            return [s for s in app.screen_stack if isinstance(s, TableScreen)]
+
+        await _until(pilot, lambda: bool(tables()))
+        session = tables()[0].session
+        assert isinstance(session, ReplaySession) and tables()[0].watching
+        actions = tarot_deals()[0]["actions"]
+        await _until(pilot, lambda: session.cursor >= 5)
+        assert session.state.history()[: session.cursor] == actions[: session.cursor]
+
+
+async def test_statistics_show_the_hand_counted_figures_and_three_plots():
+    _records()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await _until(pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "13 deals played" in text
+        assert "Won 4 · lost 8 · win rate 33 %" in text
+        assert "Easy: 5 deals, win rate 25 %" in text
+        assert "Hard: 4 deals, win rate 0 %" in text
+        assert "Your score over the deals" in text
+        screen = app.screen
+        screen.query_one("#stats-game", Select).value = "schnapsen"
+        await pilot.pause()
+        text = screen_text(app)
+        assert "5 deals played" in text and "win rate 20 %" in text
+        assert "Closings: 1 made, 1 failed" in text
+        assert "Bummerls: 1 played, 0 won" in text
+        assert "Marriages: 20 × 1, 40 × 0" in text
+        screen.query_one("#stats-game", Select).value = "french-tarot"
+        await pilot.pause()
+        text = screen_text(app)
+        for line in (
+            "Garde: 1 (0)",
+            "Garde sans: 1 (0)",
+            "Garde contre: 1 (1)",
+            "Petit au bout: won 1, lost 1",
+            "Mean score per deal: -57.2",
+        ):
+            assert line in text, line
+        for tab, title in (
+            ("winrate", "Win rate over the last 20 deals"),
+            ("contracts", "Contracts made, by bid"),
+        ):
+            screen.query_one("#stats-plots").active = f"tab-{tab}"
+            await pilot.pause()
+            assert title in screen_text(app)
+        assert "taken" in screen_text(app) and "made" in screen_text(app)
+
+
+async def test_statistics_with_no_records_say_where_records_go():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.action_statistics()
+        await _until(pilot, lambda: getattr(app.screen, "loaded", False))
+        await pilot.pause()
+        assert "No finished deals yet" in screen_text(app)
+        app.screen.query_one("#stats-game", Select).value = "preference"
+        await pilot.pause()
+        assert "No finished deals yet" in screen_text(app)
