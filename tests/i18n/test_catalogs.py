@@ -56,7 +56,7 @@ SAMPLE_ARGS = {
     "numeral": "XXI", "title": "Le Monde", "seat": "East", "contract": "Garde", "points": 20,
     "suit": "hearts", "action": "Pass", "total": "+20", "score": "+10",
     "you": 5, "them": 3, "opponent": "North", "level": 2, "card": "K♠", "totals": "You 0",
-    "scores": "You −30", "pool": 90, "path": "/tmp/x", "multiplier": 2, "base": 58,
+    "scores": "You −30", "pool": 90, "speed": 60, "path": "/tmp/x", "multiplier": 2, "base": 58,
     "bouts": 2, "target": 41, "diff": 4, "made": "yes", "side": "the taker", "kind": "x",
     "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
     "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,

@@ -160,9 +160,18 @@ def key_of(dialog: ChoiceDialog, action: str) -> str:
 
 
 async def escape_changes_nothing(app, pilot, dialog, session: TableSession) -> None:
-    """Escape on a decision that must be taken: the same dialog stays, nothing is applied."""
+    """Escape on a decision that must be taken is still the table's Menu: it asks before
+    leaving, and "keep playing" brings back the same dialog with nothing applied."""
     before = session.state.to_record()
     await pilot.press("escape")
+    await pilot.pause()
+    question = app.screen
+    if isinstance(dialog, SettlementDialog):  # the deal is over: its buttons say what next
+        assert question is dialog
+        return
+    assert isinstance(question, ChoiceDialog) and question is not dialog
+    assert [c.action for c in question.choices] == ["stay", "leave"]
+    await pilot.press("1")
     await pilot.pause()
     assert app.screen is dialog
     assert session.state.to_record() == before

@@ -116,17 +116,46 @@ def test_the_takers_points_so_far_add_up_to_the_settlement():
 
 def test_the_felt_shows_the_takers_card_points_and_bouts_won_so_far():
     shown = 0
-    for seed in range(40):
+    mine = 0
+    for seed in range(200):
         state = _random_deal(seed, stop_after_tricks=6)
         obs = state.observation(0)
+        mine += obs["taker"] == 0 and obs["contract"] in ("prise", "garde")
         if state.is_over or obs["taker"] is None:
             continue
         info = table_info(Catalog("en"), "french-tarot", "french", obs)
         line = next(c for c in info.center if c.startswith("Taker so far"))
-        assert f"{obs['taker_trick_points']:g} card points" in line
-        assert f"needs {(56, 51, 41, 36)[obs['taker_trick_bouts']]}" in line
+        owned = obs["taker_trick_points"]
+        bouts = obs["taker_trick_bouts"]
+        if obs["taker"] == 0 and obs["contract"] in ("prise", "garde"):
+            # Your own discard is yours already: it counts in what you own so far.
+            owned += half_points(TAROT.mask_of(TAROT.parse_many(obs["discard"]))) / 2
+            bouts += (TAROT.mask_of(TAROT.parse_many(obs["discard"])) & BOUTS_MASK).bit_count()
+        else:
+            assert obs["taker_pile"] is None  # another taker's discard is face down
+        assert f"{owned:g} card points" in line
+        assert f"needs {(56, 51, 41, 36)[bouts]}" in line
         shown += 1
-    assert shown > 10
+    assert shown > 10 and mine > 3
+
+
+def test_the_tarot_settlement_splits_the_takers_card_points_and_they_add_up():
+    from cardavia.tui.table.settle import settlement_lines
+
+    kinds = set()
+    for seed in range(80):
+        state = _random_deal(seed)
+        result = state.result()
+        if result["annulled"]:
+            continue
+        split = result["points_split"]
+        assert split["tricks"] + split["pile"] + split["excuse"] == result["taker_points"]
+        kinds.add(split["pile_kind"])
+        lines = settlement_lines(Catalog("en"), "french-tarot", "french", result, {})
+        assert f"  Won in tricks: {split['tricks']:g}" in lines
+        if split["pile_kind"]:
+            assert f"  In the {split['pile_kind']}: {split['pile']:g}" in lines
+    assert {"discard", "chien", None} <= kinds
 
 
 def _invited_preference_deal():

@@ -648,8 +648,21 @@ class TarotState(GameState):
             # Everybody saw the tricks: the taker's card points and bouts won in them so far.
             "taker_trick_points": points_of_half(half_points(self.taker_pile) + self.excuse_comp),
             "taker_trick_bouts": (self.taker_pile & BOUTS_MASK).bit_count(),
+            # What else the taker already owns, when this seat may know it: the discard of a
+            # Prise or a Garde (its card points and bouts); None when hidden or not the taker's.
+            "taker_pile": self._known_taker_pile(seat),
             "actions": self.public_history(seat),
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
+        }
+
+    def _known_taker_pile(self, seat: int) -> JsonDict | None:
+        if self.taker < 0 or self.highest > GARDE or not self.discard:
+            return None  # no taker yet, a Garde sans or contre, or the discard not made
+        if seat != self.taker and self._phase != OVER:
+            return None
+        return {
+            "points": points_of_half(half_points(self.discard)),
+            "bouts": (self.discard & BOUTS_MASK).bit_count(),
         }
 
 
