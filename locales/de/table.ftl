@@ -522,3 +522,20 @@ hint-pref-no-aces = etwa { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stiche
     }: genug, um Kein Ass anzusagen
+
+# The card table (felt, piles, trick, settlement lines, replay controls)
+binding-log = Protokoll
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat ->
+    [Du] Du gewinnst den Stich
+   *[other] { $seat } gewinnt den Stich
+}
+settle-tarot-in-tricks = In Stichen gewonnen: { $points }
+settle-tarot-in-discard = In der Ablage: { $points }
+settle-tarot-in-chien = Im Chien: { $points }
+settle-tarot-excuse-comp = Ausgleich für die Excuse: { $points }
+table-watch-paused = Pause: . spielt den nächsten Zug, Leertaste setzt fort.
+table-watch-speed = Tempo { $speed } %
+binding-watch-pause = Pause
+binding-watch-step = Schritt

@@ -562,3 +562,20 @@ hint-pref-no-aces = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
     } : assez pour annoncer Sans Ass
+
+# The card table (felt, piles, trick, settlement lines, replay controls)
+binding-log = Journal
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat ->
+    [Vous] Vous remportez le pli
+   *[other] { $seat } remporte le pli
+}
+settle-tarot-in-tricks = Gagné dans les plis : { $points }
+settle-tarot-in-discard = Dans l’écart : { $points }
+settle-tarot-in-chien = Dans le chien : { $points }
+settle-tarot-excuse-comp = Compensation de l’Excuse : { $points }
+table-watch-paused = En pause : . joue le coup suivant, Espace reprend.
+table-watch-speed = Vitesse { $speed } %
+binding-watch-pause = Pause
+binding-watch-step = Pas
