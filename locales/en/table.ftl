@@ -237,11 +237,12 @@ settle-item-refill = the pool is empty: everyone pays 30
 binding-hint = Hint
 binding-undo = Undo
 binding-last-trick = Last trick
+binding-log = Log
 binding-skip = Skip
 binding-menu = Menu
 binding-play = Play
 table-record-ends = The record ends here: the deal was not finished.
-table-watching = Watching a record: s to speed up, Esc to leave.
+table-watching = Watching a record: Space pauses, . steps, + and − change the speed, Esc leaves.
 
 ## Why an action is not allowed
 ## Shown after "… is not allowed:" and in dialogs. illegal-common-* serve every game;
@@ -459,3 +460,20 @@ hint-pref-no-aces = about { $tricks ->
         [one] 1 trick
        *[other] { $tricks } tricks
     }: enough to announce No Aces
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat } takes the trick
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Won in tricks: { $points }
+settle-tarot-in-discard = In the discard: { $points }
+settle-tarot-in-chien = In the chien: { $points }
+settle-tarot-excuse-comp = Excuse compensation: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Paused: . plays the next move, Space goes on.
+table-watch-speed = Speed { $speed } %
+binding-watch-pause = Pause
+binding-watch-step = Step

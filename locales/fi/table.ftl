@@ -293,11 +293,12 @@ settle-item-refill = potti on tyhjä: jokainen maksaa 30
 binding-hint = Vihje
 binding-undo = Kumoa
 binding-last-trick = Edell. tikki
+binding-log = Loki
 binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa
 table-record-ends = Tallenne päättyy tähän: jakoa ei pelattu loppuun.
-table-watching = Katsot tallennetta: s nopeuttaa, Esc lopettaa.
+table-watching = Katsot tallennetta: välilyönti pysäyttää, . etenee siirron, + ja − muuttavat nopeutta, Esc lopettaa.
 
 ## Why an action is not allowed
 ## Miksi siirto ei ole sallittu: näkyy tekstin "… ei ole sallittu:" jälkeen ja valintaikkunoissa.
@@ -523,3 +524,20 @@ hint-pref-no-aces = noin { $tricks ->
         [one] 1 tikki
        *[other] { $tricks } tikkiä
     }: riittää tähän ilmoitukseen
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Leski
+table-trick-taken = { $seat } vie tikin
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Tikeistä: { $points }
+settle-tarot-in-discard = Poistetuissa korteissa: { $points }
+settle-tarot-in-chien = Chienissa: { $points }
+settle-tarot-excuse-comp = Excusen korvaus: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Pysäytetty: . pelaa seuraavan siirron, välilyönti jatkaa.
+table-watch-speed = Nopeus { $speed } %
+binding-watch-pause = Tauko
+binding-watch-step = Askel

@@ -202,12 +202,13 @@ settle-item-refill = quỹ chung đã hết: mọi người nộp 30
 ## Phím ở chân trang của bàn chơi
 binding-hint = Gợi ý
 binding-undo = Hoàn tác
-binding-last-trick = Lượt vừa rồi
+binding-last-trick = Lượt trước
+binding-log = Nhật ký
 binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài
 table-record-ends = Bản ghi kết thúc ở đây: ván chưa chơi xong.
-table-watching = Đang xem bản ghi: s để tăng tốc, Esc để thoát.
+table-watching = Đang xem bản ghi: Space tạm dừng, . từng nước, + và − đổi tốc độ, Esc để thoát.
 
 ## Why an action is not allowed
 ## Lý do một hành động không được phép: hiện sau "… không được phép:" và trong hộp thoại.
@@ -352,3 +353,20 @@ hint-pref-drop = chỉ khoảng { $tricks } lượt khi phòng thủ: quá rủi
 hint-pref-invite = khoảng { $tricks } lượt: cùng đồng đội có thể đạt 4
 hint-pref-alone = khoảng { $tricks } lượt: không đủ gánh đồng đội
 hint-pref-no-aces = khoảng { $tricks } lượt: đủ để khai Không có Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = Chien
+pile-talon = Talon
+table-trick-taken = { $seat } ăn lượt này
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = Điểm từ các lượt ăn: { $points }
+settle-tarot-in-discard = Trong bài bỏ: { $points }
+settle-tarot-in-chien = Trong chien: { $points }
+settle-tarot-excuse-comp = Bù Excuse: { $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = Tạm dừng: . chơi nước tiếp theo, Space để tiếp tục.
+table-watch-speed = Tốc độ { $speed } %
+binding-watch-pause = Dừng
+binding-watch-step = Bước

@@ -205,11 +205,12 @@ settle-item-refill = 公共池已空：每人再投入 30 分
 binding-hint = 提示
 binding-undo = 撤销
 binding-last-trick = 上一墩
+binding-log = 记录
 binding-skip = 跳过
 binding-menu = 菜单
 binding-play = 出牌
 table-record-ends = 记录到此结束：本局没有打完。
-table-watching = 正在观看记录：按 s 加速，按 Esc 离开。
+table-watching = 正在观看记录：空格暂停，. 单步，+ 和 − 调整速度，Esc 离开。
 
 ## Why an action is not allowed
 ## 为什么不允许某个动作：显示在「不允许…：」之后及对话框中。
@@ -354,3 +355,20 @@ hint-pref-drop = 防守只有约 { $tricks } 墩：风险太大
 hint-pref-invite = 约 { $tricks } 墩：加上搭档，4 墩有望
 hint-pref-alone = 约 { $tricks } 墩：不足以带上搭档
 hint-pref-no-aces = 约 { $tricks } 墩：足够宣告无 Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = 底牌（chien）
+pile-talon = 底牌
+table-trick-taken = { $seat } 赢得这一墩
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = 赢墩所得：{ $points }
+settle-tarot-in-discard = 弃牌中：{ $points }
+settle-tarot-in-chien = 底牌（chien）中：{ $points }
+settle-tarot-excuse-comp = Excuse 补偿：{ $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = 已暂停：按 . 播放下一步，按空格继续。
+table-watch-speed = 速度 { $speed }%
+binding-watch-pause = 暂停
+binding-watch-step = 单步

@@ -206,11 +206,12 @@ settle-item-refill = 公共池已空：每人再投入 30 分
 binding-hint = 提示
 binding-undo = 復原
 binding-last-trick = 上一墩
+binding-log = 記錄
 binding-skip = 跳過
 binding-menu = 選單
 binding-play = 出牌
 table-record-ends = 紀錄到此結束：這一局沒有打完。
-table-watching = 正在觀看紀錄：按 s 加速，按 Esc 離開。
+table-watching = 正在觀看紀錄：空白鍵暫停，. 單步，+ 和 − 調整速度，Esc 離開。
 
 ## Why an action is not allowed
 ## 為什麼不允許某個動作：顯示在「不允許…：」之後及對話框中。
@@ -355,3 +356,20 @@ hint-pref-drop = 防守只有約 { $tricks } 墩：風險太大
 hint-pref-invite = 約 { $tricks } 墩：加上搭檔，4 墩有望
 hint-pref-alone = 約 { $tricks } 墩：不足以帶上搭檔
 hint-pref-no-aces = 約 { $tricks } 墩：足夠宣告無 Ass
+
+## The felt (piles and the trick just taken)
+pile-chien = 底牌（chien）
+pile-talon = 底牌
+table-trick-taken = { $seat } 贏得這一墩
+
+## Where the taker's card points come from (settlement)
+settle-tarot-in-tricks = 贏墩所得：{ $points }
+settle-tarot-in-discard = 棄牌中：{ $points }
+settle-tarot-in-chien = 底牌（chien）中：{ $points }
+settle-tarot-excuse-comp = Excuse 補償：{ $points }
+
+## Watching a record (replay --watch)
+table-watch-paused = 已暫停：按 . 播放下一步，按空白鍵繼續。
+table-watch-speed = 速度 { $speed }%
+binding-watch-pause = 暫停
+binding-watch-step = 單步

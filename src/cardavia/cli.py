@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         metavar="TAG",
-        help="language: en, zh-Hans, zh-Hant, vi, fi (default: settings, then $LANG)",
+        help="language: en, zh-Hans, zh-Hant, vi, fi, fr, de (default: settings, then $LANG)",
     )
     parser.add_argument(
         "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"
@@ -541,7 +541,7 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
     if matches and not spec.has_matches:
         raise CliError(f"{game_id} has no matches; leave out --matches")
     rng = random.Random(seed)
-    tradition = "french" if game_id == "french-tarot" else "wiener-bild"
+    tradition = spec.default_tradition
 
     def write_all(sink: Any) -> None:
         for i in range(deals):

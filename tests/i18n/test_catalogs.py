@@ -56,7 +56,7 @@ SAMPLE_ARGS = {
     "numeral": "XXI", "title": "Le Monde", "seat": "East", "contract": "Garde", "points": 20,
     "suit": "hearts", "action": "Pass", "total": "+20", "score": "+10",
     "you": 5, "them": 3, "opponent": "North", "level": 2, "card": "K♠", "totals": "You 0",
-    "scores": "You −30", "pool": 90, "path": "/tmp/x", "multiplier": 2, "base": 58,
+    "scores": "You −30", "pool": 90, "speed": 60, "path": "/tmp/x", "multiplier": 2, "base": 58,
     "bouts": 2, "target": 41, "diff": 4, "made": "yes", "side": "the taker", "kind": "x",
     "amount": 58, "seats": "East", "payer": "You", "payee": "the pool", "item": "x",
     "choice": "Stay", "tricks": 3, "reason": "x", "size": 10,
@@ -103,8 +103,9 @@ def test_a_gap_in_traditional_chinese_falls_back_to_english_never_simplified(tmp
     [
         ("zh_TW.UTF-8", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-Hant", "zh-Hant"),
         ("zh_CN.UTF-8", "zh-Hans"), ("zh", "zh-Hans"), ("zh-SG", "zh-Hans"),
-        ("fi_FI.UTF-8", "fi"), ("vi-VN", "vi"), ("EN", "en"), ("de_DE", None), ("C", None),
-        ("", None),
+        ("fi_FI.UTF-8", "fi"), ("vi-VN", "vi"), ("EN", "en"), ("C", None),
+        ("", None), ("fr_FR.UTF-8", "fr"), ("fr-CA", "fr"), ("fr_BE@euro", "fr"),
+        ("de_DE", "de"), ("de_AT.UTF-8", "de"), ("de-CH", "de"), ("ja_JP", None),
     ],
 )  # fmt: skip
 def test_language_tags_and_posix_locales_map_to_our_locales(tag, expected):

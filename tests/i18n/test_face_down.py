@@ -19,6 +19,8 @@ FACE_UP = {
     "zh-Hant": ("背面朝下", "正面朝上", "牌面朝上", "翻開", "明"),
     "vi": ("ngửa",),
     "fi": ("kuvapuoli ylöspäin", "kuvapuolet ylöspäin"),
+    "fr": ("face visible", "faces visibles", "face découverte", "à découvert", "face en l’air"),
+    "de": ("aufgedeckt", "offen", "sichtbar"),
 }
 FACE_DOWN = {
     "en": ("face down",),
@@ -26,31 +28,39 @@ FACE_DOWN = {
     "zh-Hant": ("背面朝上", "蓋著", "暗"),
     "vi": ("úp",),
     "fi": ("kuvapuoli alaspäin",),
+    "fr": ("face cachée", "faces cachées"),
+    "de": ("verdeckt",),
 }
 # (document, marker per language, must the rule's first sentence also say face down?)
 TAROT_DISCARD = {
     "en": "discards 6 cards", "zh-Hans": "弃掉 6 张", "zh-Hant": "棄掉 6 張", "vi": "bỏ 6 lá",
-    "fi": "pois 6 korttia",
+    "fi": "pois 6 korttia", "fr": "met de côté 6 cartes",
+    "de": "legt dann 6 Karten",
 }  # fmt: skip
 TAROT_CHIEN = {
     "en": "6 cards go", "zh-Hans": "留作**底牌（chien）**", "zh-Hant": "6 張底牌（chien）",
-    "vi": "6 lá vào **chien**", "fi": "6 korttia jaetaan",
+    "vi": "6 lá vào **chien**", "fi": "6 korttia jaetaan", "fr": "6 cartes vont",
+    "de": "6 Karten kommen",
 }  # fmt: skip
 PREF_DISCARD = {
     "en": "discards 2 cards", "zh-Hans": "弃掉 2 张", "zh-Hant": "棄掉 2 張", "vi": "bỏ 2 lá",
-    "fi": "heittää pois 2 korttia",
+    "fi": "heittää pois 2 korttia", "fr": "écarte 2 cartes",
+    "de": "legt 2 Karten",
 }  # fmt: skip
 PREF_TALON_DEALT = {
     "en": "as the **talon**", "zh-Hans": "放在一旁", "zh-Hant": "作為底牌",
-    "vi": "làm **talon**", "fi": "**leskeksi**",
+    "vi": "làm **talon**", "fi": "**leskeksi**", "fr": "forment le **talon**",
+    "de": "als **Talon**",
 }  # fmt: skip
 PREF_TALON_TAKEN = {
     "en": "takes the 2 talon cards", "zh-Hans": "取 2 张底牌", "zh-Hant": "2 張底牌蓋著",
-    "vi": "lấy 2 lá talon (", "fi": "ottaa lesken 2 korttia",
+    "vi": "lấy 2 lá talon (", "fi": "ottaa lesken 2 korttia", "fr": "prend les 2 cartes du talon",
+    "de": "2 Karten des Talons",
 }  # fmt: skip
 SCHNAPSEN_STOCK = {
     "en": "remaining 9 cards", "zh-Hans": "其余 9 张", "zh-Hant": "剩下的 9 張",
-    "vi": "9 lá còn lại", "fi": "Loput 9 korttia",
+    "vi": "9 lá còn lại", "fi": "Loput 9 korttia", "fr": "9 cartes restantes",
+    "de": "restlichen 9 Karten",
 }  # fmt: skip
 RULES = [
     ("french-tarot.md", TAROT_DISCARD, True),

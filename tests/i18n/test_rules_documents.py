@@ -6,14 +6,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
-LOCALES = ("en", "zh-Hans", "zh-Hant", "vi", "fi")
+LOCALES = ("en", "zh-Hans", "zh-Hant", "vi", "fi", "fr", "de")
 DOCS = {
     "french-tarot.md": 10,
     "french-tarot.marseille.md": 10,
     "schnapsen.md": 7,
     "preference.md": 8,
 }
-# Numbers every locale's rules must state (with a decimal comma in vi and fi).
+# Numbers every locale's rules must state (with a decimal comma in vi, fi, fr and de).
 NUMBERS = {
     "french-tarot": ["56", "51", "41", "36", "91", "25", "58", "174", "18", "78", "400", "200"],
     "schnapsen": ["66", "33", "120", "7", "20", "40"],

@@ -73,7 +73,8 @@ def test_accept_language_picks_our_best_locale_by_quality():
     from cardavia.serve.server import accept_language, page_locale
 
     assert accept_language("fi-FI,fi;q=0.9,en-US;q=0.8,en;q=0.7") == "fi"
-    assert accept_language("de-DE,de;q=0.9,zh-TW;q=0.8,en;q=0.5") == "zh-Hant"
+    assert accept_language("ja-JP,ja;q=0.9,zh-TW;q=0.8,en;q=0.5") == "zh-Hant"
+    assert accept_language("de-AT,de;q=0.9,en;q=0.5") == "de"
     assert accept_language("en;q=0.2, vi;q=0.9") == "vi"
     assert accept_language("tlh, *;q=0.5") is None
     assert accept_language("fi;q=0, en;q=bad, vi;q=0.1") == "vi"

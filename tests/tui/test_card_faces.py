@@ -1,17 +1,29 @@
-"""Card corners fit the 3-cell boxes of the hand and the trick in every tradition."""
+"""Card faces, backs and the hand strip: pure drawing, checked cell by cell."""
+
+import itertools
 
 import pytest
 from rich.cells import cell_len
 
 from cardavia.engine.decks import TAROT, WIENER_BILD
-from cardavia.tui.render.cards import card_box, face
+from cardavia.tui.render.cards import (
+    BACKS,
+    INKS,
+    PAPER,
+    ROMAN,
+    back_lines,
+    card_box,
+    card_lines,
+    face,
+    fan_lines,
+)
+from cardavia.tui.render.hand import draw_hand, hand_layout
+
+DECKS = [("french", TAROT.codes), ("marseille", TAROT.codes), ("wiener-bild", WIENER_BILD.codes)]
 
 
 @pytest.mark.parametrize("ascii_only", [False, True])
-@pytest.mark.parametrize(
-    ("tradition", "codes"),
-    [("french", TAROT.codes), ("marseille", TAROT.codes), ("wiener-bild", WIENER_BILD.codes)],
-)
+@pytest.mark.parametrize(("tradition", "codes"), DECKS)
 def test_every_card_corner_fits_three_cells_and_the_box_stays_five_wide(
     tradition, codes, ascii_only
 ):
@@ -20,8 +32,88 @@ def test_every_card_corner_fits_three_cells_and_the_box_stays_five_wide(
         assert {cell_len(row) for row in card_box(code, tradition, ascii_only=ascii_only)} == {5}
 
 
-def test_marseille_trumps_keep_roman_numerals_in_words_and_numbers_in_corners():
-    eighteen = face("T18", "marseille")
-    assert eighteen.short == "XVIII"
-    assert eighteen.corner == "18✦"
-    assert face("QH", "marseille").corner == "R♕"  # plain cards are unchanged
+@pytest.mark.parametrize(("tradition", "codes"), DECKS)
+@pytest.mark.parametrize("size", [(5, 4), (7, 5), (7, 6)])
+def test_a_whole_card_is_a_filled_paper_face_with_corner_and_centre(tradition, codes, size):
+    width, height = size
+    for code in codes:
+        f = face(code, tradition)
+        lines = card_lines(f, width, height)
+        assert len(lines) == height
+        assert {cell_len(line.plain) for line in lines} == {width}
+        assert lines[1].plain[1:].startswith(f.corner), code
+        assert f.centre and f.centre in "".join(line.plain for line in lines[2:]), code
+        # Every cell inside the border is on paper, distinct from the felt.
+        for line in lines:
+            for span in line.spans:
+                assert str(span.style.bgcolor.name).lower() == PAPER, code
+
+
+def test_tradition_rank_letters_follow_the_rules_names():
+    assert [face(c, "french").label for c in ("KH", "QH", "NH", "JH", "AH")] == list("RDCV1")
+    assert [face(c, "marseille").label for c in ("KS", "QS", "NS", "JS")] == ["R", "Rn", "C", "V"]
+    assert [face(c, "wiener-bild").label for c in ("AH", "KH", "QH", "JH")] == list("AKDB")
+
+
+def test_marseille_uses_roman_numerals_on_faces_and_in_words_and_italian_suits():
+    for n in range(1, 22):
+        f = face(f"T{n}", "marseille")
+        assert f.short == ROMAN[n]
+        assert cell_len(f.corner) <= 3
+        assert not any(ch.isdigit() for ch in f.corner), f.corner  # no Arabic numbers
+    assert face("T18", "marseille").title == "XVIII"
+    glyphs = {face(f"Q{s}", "marseille").glyph for s in "SHDC"}
+    assert glyphs.isdisjoint({"♠", "♥", "♦"}) and len(glyphs) == 4
+
+
+@pytest.mark.parametrize("scheme", list(INKS))
+def test_suit_inks_are_dark_enough_to_read_on_the_paper(scheme):
+    def luminance(hex_colour: str) -> float:
+        rgb = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    paper = luminance(PAPER)
+    for suit, ink in INKS[scheme].items():
+        ratio = (paper + 0.05) / (luminance(ink) + 0.05)
+        assert ratio >= 4.5, (scheme, suit, ratio)  # WCAG AA for text
+
+
+def test_an_unplayable_card_differs_by_shape_not_only_colour():
+    f = face("9H", "french")
+    legal = [line.plain for line in card_lines(f)]
+    illegal = [line.plain for line in card_lines(f, playable=False)]
+    assert legal != illegal  # dashed edge: readable under NO_COLOR, unlike a red suit
+    assert "╌" in illegal[0] and "─" in legal[0]
+
+
+@pytest.mark.parametrize("tradition", list(BACKS))
+def test_backs_carry_the_traditions_pattern_and_fans_show_one_edge_per_card(tradition):
+    pattern = BACKS[tradition][0]
+    back = back_lines(tradition)
+    assert pattern * 3 in back[1].plain
+    fan = fan_lines(tradition, 7)
+    assert fan[0].plain == "╭" * 6 + "╭───╮"
+    assert fan_lines(tradition, 40)[0].plain.count("╭") == 10  # capped, the count is written
+
+
+HAND = ["8S", "KH", "NH", "10H", "9H", "8H", "3H", "2H", "10D", "5D"]
+HAND += ["T20", "T19", "T17", "T15", "T14", "T13", "T10", "T8"]
+
+
+@pytest.mark.parametrize("width", [78, 88, 98, 108, 118, 158, 198])
+@pytest.mark.parametrize("selected", [0, 3, 17])
+def test_every_hand_card_shows_rank_and_suit_apart_at_every_width(width, selected):
+    rows = draw_hand(
+        HAND, lambda c: face(c, "french"), width, selected=selected, raised=True
+    ).plain.split("\n")
+    positions = hand_layout(len(HAND), width, selected)
+    assert positions[-1] + 5 <= width
+    for i, (code, x) in enumerate(zip(HAND, positions, strict=True)):
+        row = rows[1 if i == selected else 2]
+        corner = face(code, "french").corner
+        # The card's left edge, then its rank and suit, never glued to the neighbour's.
+        assert row[x] in "│┆╭", (code, row)
+        assert row[x + 1 : x + 1 + len(corner)] == corner, (code, width, row)
+    if len(HAND) * 6 - 1 <= width:
+        assert all(b - a == 6 for a, b in itertools.pairwise(positions))

@@ -160,9 +160,18 @@ def key_of(dialog: ChoiceDialog, action: str) -> str:
 
 
 async def escape_changes_nothing(app, pilot, dialog, session: TableSession) -> None:
-    """Escape on a decision that must be taken: the same dialog stays, nothing is applied."""
+    """Escape on a decision that must be taken is still the table's Menu: it asks before
+    leaving, and "keep playing" brings back the same dialog with nothing applied."""
     before = session.state.to_record()
     await pilot.press("escape")
+    await pilot.pause()
+    question = app.screen
+    if isinstance(dialog, SettlementDialog):  # the deal is over: its buttons say what next
+        assert question is dialog
+        return
+    assert isinstance(question, ChoiceDialog) and question is not dialog
+    assert [c.action for c in question.choices] == ["stay", "leave"]
+    await pilot.press("1")
     await pilot.pause()
     assert app.screen is dialog
     assert session.state.to_record() == before
@@ -503,12 +512,12 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
         assert table not in app.screen_stack
 
 
-# -- Snapshots: every dialog, in two locales and two sizes --------------------------------------
+# -- Snapshots: every dialog, in three locales (German is long) and two sizes -----------------
 async def answer(pilot, dialog, action: str) -> None:
     await pilot.press(key_of(dialog, action))
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_tarot(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
@@ -549,7 +558,7 @@ async def test_snapshots_tarot(lang):
         await snapshots(app, pilot, "french-tarot-settlement", lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_schnapsen(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
@@ -569,7 +578,7 @@ async def test_snapshots_schnapsen(lang):
         await snapshots(app, pilot, "schnapsen-settlement", lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 async def test_snapshots_preference(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:

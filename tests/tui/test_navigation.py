@@ -1,5 +1,6 @@
 """Walk the app as a player would: keyboard and mouse, asserting what is shown."""
 
+import pytest
 from tui_helpers import make_app, screen_text, settled_text
 
 from cardavia.i18n import Catalog
@@ -95,6 +96,24 @@ async def test_rules_search_without_a_match_says_so():
         assert "No match for “zzqx”." in screen_text(app)
 
 
+@pytest.mark.parametrize("query", ["l'excuse ne remporte", "petit sec :"])
+async def test_french_rules_search_finds_curly_apostrophes_and_no_break_spaces(query):
+    # The French text writes l’Excuse and "Petit sec :"; a reader types ' and a space.
+    from textual.widgets import Markdown
+
+    app = make_app("fr")
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.open_rules("french-tarot", "french")
+        await pilot.pause()
+        for _ in range(100):
+            if app.screen.query_one(Markdown).children:
+                break
+            await pilot.pause(0.02)
+        await pilot.press("slash", *query, "enter")
+        text = await settled_text(app, pilot)
+        assert "Résultat 1 sur 1 pour" in text and query in text
+
+
 async def test_language_switch_changes_the_whole_app_at_once():
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -104,7 +123,7 @@ async def test_language_switch_changes_the_whole_app_at_once():
         await pilot.pause()
         assert isinstance(app.screen, LanguageScreen)
         text = screen_text(app)
-        for name in ("English", "简体中文", "繁體中文", "Tiếng Việt", "Suomi"):
+        for name in ("English", "简体中文", "繁體中文", "Tiếng Việt", "Suomi", "Français"):
             assert name in text
         await pilot.press("down", "down", "enter")  # 繁體中文
         await pilot.pause()

@@ -247,7 +247,7 @@ async def test_thousands_of_random_keys_and_clicks_never_crash_the_table():
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "fr", "de"])
 @pytest.mark.parametrize("game", ["french-tarot", "schnapsen", "preference"])
 async def test_table_and_first_dialog_snapshots(game, lang, size):
     from tui_helpers import assert_snapshot, squash_ok

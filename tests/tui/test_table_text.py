@@ -20,6 +20,8 @@ from cardavia.tui.table.labels import log_line, number, suit_name
         ("zh-Hans", 6, "West暗弃了 6 张牌"),
         ("fi", 2, "West heitti pois 2 korttia kuvapuoli alaspäin"),
         ("fi", 1, "West heitti pois yhden kortin kuvapuoli alaspäin"),
+        ("de", 6, "West legt 6 Karten verdeckt ab"),
+        ("de", 1, "West legt eine Karte verdeckt ab"),
     ],
 )
 def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, count, text):
@@ -43,6 +45,12 @@ def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, coun
         ),
         ("fi", "Itä", "trump:S", "Itä valitsi valtiksi padan"),
         ("zh-Hans", "东家", "stay", "东家留下防守"),
+        ("de", "Du", "pass", "Du passt"),
+        ("de", "Ost", "pass", "Ost passt"),
+        ("de", "Du", "stay", "Du gehst mit"),
+        ("de", "West", "2", "West bietet 2"),
+        ("de", "Ost", "trump:S", "Ost bestimmt Pik als Trumpf"),
+        ("de", "Du", "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10", "Du zeigst eine Poignée mit 10"),
     ],
 )
 def test_the_log_reports_what_a_seat_did_in_its_own_words(lang, seat, action, text):
@@ -63,7 +71,13 @@ def test_finnish_suit_forms_come_from_the_catalog_for_plural_marseille_suits():
 
 @pytest.mark.parametrize(
     ("lang", "value", "text"),
-    [("en", 40.5, "40.5"), ("fi", 40.5, "40,5"), ("vi", 0.5, "0,5"), ("zh-Hans", 4.5, "4.5")],
+    [
+        ("en", 40.5, "40.5"),
+        ("fi", 40.5, "40,5"),
+        ("vi", 0.5, "0,5"),
+        ("zh-Hans", 4.5, "4.5"),
+        ("de", 40.5, "40,5"),
+    ],
 )
 def test_numbers_follow_the_locale_data(lang, value, text):
     assert number(value, lang) == text
@@ -102,17 +116,46 @@ def test_the_takers_points_so_far_add_up_to_the_settlement():
 
 def test_the_felt_shows_the_takers_card_points_and_bouts_won_so_far():
     shown = 0
-    for seed in range(40):
+    mine = 0
+    for seed in range(200):
         state = _random_deal(seed, stop_after_tricks=6)
         obs = state.observation(0)
+        mine += obs["taker"] == 0 and obs["contract"] in ("prise", "garde")
         if state.is_over or obs["taker"] is None:
             continue
         info = table_info(Catalog("en"), "french-tarot", "french", obs)
         line = next(c for c in info.center if c.startswith("Taker so far"))
-        assert f"{obs['taker_trick_points']:g} card points" in line
-        assert f"needs {(56, 51, 41, 36)[obs['taker_trick_bouts']]}" in line
+        owned = obs["taker_trick_points"]
+        bouts = obs["taker_trick_bouts"]
+        if obs["taker"] == 0 and obs["contract"] in ("prise", "garde"):
+            # Your own discard is yours already: it counts in what you own so far.
+            owned += half_points(TAROT.mask_of(TAROT.parse_many(obs["discard"]))) / 2
+            bouts += (TAROT.mask_of(TAROT.parse_many(obs["discard"])) & BOUTS_MASK).bit_count()
+        else:
+            assert obs["taker_pile"] is None  # another taker's discard is face down
+        assert f"{owned:g} card points" in line
+        assert f"needs {(56, 51, 41, 36)[bouts]}" in line
         shown += 1
-    assert shown > 10
+    assert shown > 10 and mine > 3
+
+
+def test_the_tarot_settlement_splits_the_takers_card_points_and_they_add_up():
+    from cardavia.tui.table.settle import settlement_lines
+
+    kinds = set()
+    for seed in range(80):
+        state = _random_deal(seed)
+        result = state.result()
+        if result["annulled"]:
+            continue
+        split = result["points_split"]
+        assert split["tricks"] + split["pile"] + split["excuse"] == result["taker_points"]
+        kinds.add(split["pile_kind"])
+        lines = settlement_lines(Catalog("en"), "french-tarot", "french", result, {})
+        assert f"  Won in tricks: {split['tricks']:g}" in lines
+        if split["pile_kind"]:
+            assert f"  In the {split['pile_kind']}: {split['pile']:g}" in lines
+    assert {"discard", "chien", None} <= kinds
 
 
 def _invited_preference_deal():

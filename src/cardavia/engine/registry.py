@@ -10,6 +10,7 @@ from cardavia.engine.game import GameState, JsonDict
 
 if TYPE_CHECKING:
     from cardavia.engine.records import DealModel, Record
+    from cardavia.engine.series import Series
 
 
 class GameSpec(Protocol):
@@ -19,6 +20,12 @@ class GameSpec(Protocol):
     title: str
     num_seats: int
     has_matches: bool
+    #: The tradition (deck) the game is dealt with unless another is chosen.
+    default_tradition: str
+
+    def new_series(self, first_dealer: int) -> Series:
+        """Deals in a row (running total, match or session) with ``first_dealer`` first."""
+        ...
 
     def random_state(self, rng: random.Random, dealer: int) -> GameState:
         """A fresh deal shuffled from ``rng`` with ``dealer`` dealing."""

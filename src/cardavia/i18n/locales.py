@@ -13,6 +13,8 @@ LOCALE_NAMES: dict[str, str] = {
     "zh-Hant": "繁體中文",
     "vi": "Tiếng Việt",
     "fi": "Suomi",
+    "fr": "Français",
+    "de": "Deutsch",
 }
 LOCALES = tuple(LOCALE_NAMES)
 DEFAULT_LOCALE = "en"
@@ -33,7 +35,8 @@ def normalize_tag(tag: str) -> str | None:
     """The supported locale for a BCP 47 tag or POSIX locale name, or None.
 
     ``zh-TW``/``zh_HK``/``zh-Hant`` -> zh-Hant; every other Chinese -> zh-Hans;
-    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi. Case and ``_``/``-`` do not matter.
+    ``en_US.UTF-8`` -> en; ``fi-FI`` -> fi; ``fr_FR``/``fr-CA`` -> fr; ``de_AT``/``de-DE`` -> de.
+    Case and ``_``/``-`` do not matter.
     """
     if not tag:
         return None

@@ -284,19 +284,19 @@ def summarise(loaded: Any, number: int, path: str, mtime: float) -> tuple[Entry,
 
 
 def _match_results(game: str, deals: list[Any], label: str) -> list[JsonDict]:
-    """Each deal's own result inside a match or session (Preference carries scores over)."""
-    from cardavia.engine.records import replay_deal
+    """Each deal's own result inside a match or session, replayed through the game's series
+    (so a Preference session carries its scores and pool from deal to deal)."""
+    from cardavia.engine.registry import get_game
 
-    if game != "preference":
-        return [replay_deal(d, f"{label} deal {i}").result() for i, d in enumerate(deals, 1)]
-    from cardavia.games.preference.session import PreferenceSession
-
-    session = PreferenceSession(deals[0].dealer)
+    series = get_game(game).new_series(deals[0].dealer)
     results = []
     for record in deals:
-        state = session.start_deal_from_model(record.deal)
+        state = series.start_recorded(record.deal, record.dealer)
         for action in record.actions:
             state.apply_recorded(action)
+        series.replace_current(state)
+        if state.is_over:
+            series.finish_deal(state)
         results.append(state.result())
     return results
 

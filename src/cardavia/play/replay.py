@@ -34,6 +34,9 @@ class ReplaySession(TableSession):
         self.deal_number = 1
         self.finished: list[JsonDict] = []
         self.finished_states: list[GameState] = []
+        # The series carries scores from deal to deal (a Preference session's pool) and keeps
+        # the standings, exactly as at the table.
+        self.series = self.spec.new_series(self.deals[0].dealer)
         self.state = self._start(0)
         self.cursor = 0
 
@@ -42,7 +45,7 @@ class ReplaySession(TableSession):
         if rec.game != self.game_id:
             raise RecordError(f"{self.label}: deal {index + 1} is {rec.game}, not {self.game_id}")
         try:
-            return self.spec.state_from_deal(rec.deal, rec.dealer)
+            return self.series.start_recorded(rec.deal, rec.dealer)
         except RecordError as exc:
             raise RecordError(f"{self.label}: deal {index + 1}: {exc}") from None
 
@@ -62,13 +65,13 @@ class ReplaySession(TableSession):
         before = self.state
         after = before.clone()
         seat = before.to_move
-        after.apply_recorded(
-            action
-        )  # an illegal action raises IllegalAction: the screen reports it
+        after.apply_recorded(action)  # illegal: raises IllegalAction, the screen reports it
         self.state = after
+        self.series.replace_current(after)
         self.cursor += 1
         events = [Event("action", seat, action), *self._derived_events(before, after)]
         if after.is_over:
+            self.series.finish_deal(after)
             self.finished.append(after.result())
             events.append(Event("deal-over"))
         return events
@@ -87,30 +90,8 @@ class ReplaySession(TableSession):
         self.state = self._start(self.deal_index)
 
     def standings(self) -> JsonDict:
-        result = self.finished[-1] if self.finished else {}
-        n = self.num_seats
-        if self.game_id == "schnapsen":
-            points = [7, 7]
-            for r in self.finished:
-                points[r["winner"]] = max(0, points[r["winner"]] - r["game_points"])
-            return {
-                "match_points": points,
-                "match_winner": next((s for s in range(2) if points[s] == 0), None),
-                "deals": len(self.finished),
-            }
-        if self.game_id == "preference":
-            return {
-                "scores": result.get("scores", [-30] * n),
-                "pool": result.get("pool", 90),
-                "deals": len(self.finished),
-            }
-        totals = [0] * n
-        for r in self.finished:
-            totals = [t + s for t, s in zip(totals, r["scores"], strict=True)]
-        return {"totals": totals, "deals": len(self.finished)}
+        return dict(self.series.standings())
 
 
 def _default_tradition(game: str) -> str:
-    from cardavia.traditions import tradition_for_game
-
-    return tradition_for_game(game)
+    return get_game(game).default_tradition

@@ -155,7 +155,6 @@ def restore(game: str, records_dir: Path | None) -> TableSession:
 
 def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
     from cardavia.engine.records import Record, parse_record
-    from cardavia.play.keepers import make_keeper
 
     game = data["game"]
     parsed = [
@@ -172,26 +171,17 @@ def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
         int(data.get("human", 0)),
         records_dir=records_dir,
     )
-    spec = session.spec
-    keeper: Any = make_keeper(game, deals[0].dealer)
-    session.keeper = keeper
+    series = session.spec.new_series(deals[0].dealer)
+    session.series = series
     session.finished_states = []
     state = session.state
     for number, record in enumerate(deals, 1):
-        if game == "preference":
-            state = keeper.session.start_deal_from_model(record.deal)
-        else:
-            state = spec.state_from_deal(record.deal, record.dealer)
-            if game == "schnapsen":
-                keeper.states.append(state)
-                keeper.dealer = 1 - record.dealer
-            else:
-                keeper.dealer = (record.dealer + 1) % spec.num_seats
+        state = series.start_recorded(record.deal, record.dealer)
         for action in record.actions:
             state.apply_recorded(action)  # IllegalAction: the file is refused
-        keeper.replace_current(state)
+        series.replace_current(state)
         if state.is_over:
-            keeper.finish_deal(state)
+            series.finish_deal(state)
             session.finished_states.append(state)
         elif number != len(deals):
             raise ResumeError(f"{game}.json: deal {number} is unfinished but more follow")
@@ -230,7 +220,7 @@ def _reattach_record_file(session: TableSession, saved: object) -> None:
         return
     session.save_path = path
     session.saved_files.append(path)
-    if session.keeper.record(session.tradition) is None:  # French Tarot: JSON Lines so far
+    if session.series.record(session.tradition) is None:  # French Tarot: JSON Lines so far
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError):

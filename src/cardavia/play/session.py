@@ -12,7 +12,6 @@ from cardavia.ai.explain import Explanation, explain
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
 from cardavia.fileio import reserve_unique, user_folder, write_atomic
-from cardavia.play.keepers import make_keeper
 
 
 @dataclass
@@ -46,7 +45,7 @@ class TableSession:
         self.num_seats = self.spec.num_seats
         self.human = human
         self.rng = random.Random(seed)
-        self.keeper = make_keeper(game_id, self.rng.randrange(self.num_seats))
+        self.series = self.spec.new_series(self.rng.randrange(self.num_seats))
         self.agents: list[Agent | None] = [
             None if s == human else make_agent(game_id, level, seed * 7919 + s)
             for s in range(self.num_seats)
@@ -63,7 +62,7 @@ class TableSession:
         self._deal_lines: list[str] = []  # French Tarot: one JSON line per finished deal
         #: Every finished deal of this match/session/running total, in order (to resume it).
         self.finished_states: list[GameState] = []
-        self.state: GameState = self.keeper.start_deal(self.rng)
+        self.state: GameState = self.series.start_deal(self.rng)
         self.undo_stack: list[GameState] = []
         self.deal_number = 1
 
@@ -128,7 +127,7 @@ class TableSession:
         if seat == self.human:
             self.undo_stack.append(snapshot)
         self.state = after
-        self.keeper.replace_current(after)
+        self.series.replace_current(after)
         events = [Event("action", seat, action)]
         events += self._derived_events(before, after)
         if after.is_over:
@@ -164,30 +163,30 @@ class TableSession:
         if not self.can_undo:
             return False
         self.state = self.undo_stack.pop()
-        self.keeper.replace_current(self.state)
+        self.series.replace_current(self.state)
         return True
 
     # -- deals -----------------------------------------------------------------------------
     def _finish(self) -> None:
         self.finished_states.append(self.state)
-        self.keeper.finish_deal(self.state)
+        self.series.finish_deal(self.state)
         self.undo_stack.clear()
         self._save()
 
     @property
     def match_over(self) -> bool:
-        return bool(self.keeper.over)
+        return bool(self.series.over)
 
     def next_deal(self) -> None:
         if not self.state.is_over:
             raise ValueError("the current deal is not over")
         if self.match_over:
             raise ValueError("the match is over")
-        self.state = self.keeper.start_deal(self.rng)
+        self.state = self.series.start_deal(self.rng)
         self.deal_number += 1
 
     def standings(self) -> JsonDict:
-        return dict(self.keeper.standings())
+        return dict(self.series.standings())
 
     # -- records ---------------------------------------------------------------------------
     def record_extras(self) -> JsonDict:
@@ -207,7 +206,7 @@ class TableSession:
         leaves the deals saved before intact, and the next good save catches up."""
         if self.records_dir is None:
             return
-        whole = self.keeper.record(self.tradition)
+        whole = self.series.record(self.tradition)
         if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
             deal = {**self.state.to_record(self.tradition), **self.record_extras()}
             self._deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")

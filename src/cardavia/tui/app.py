@@ -13,7 +13,7 @@ from typing import Any
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
 from cardavia.settings import Settings, load_settings, save_settings, take_notices
@@ -185,9 +185,11 @@ class CardaviaApp(App[None]):
         screen = self.screen
         if isinstance(screen, RulesScreen):
             return
-        game = getattr(screen, "rules_game", None)
-        if game:
-            self.open_rules(game, getattr(screen, "rules_tradition", None))
+        # Over a dialog at the table, the rules are still those of the table's game.
+        under = [s for s in reversed(self.screen_stack) if getattr(s, "rules_game", None)]
+        if under and (under[0] is screen or isinstance(screen, ModalScreen)):
+            game = getattr(under[0], "rules_game", "")
+            self.open_rules(game, getattr(under[0], "rules_tradition", None))
             return
 
         def chosen(choice: str | None) -> None:

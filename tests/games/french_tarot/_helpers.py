@@ -89,7 +89,7 @@ class Script:
     def reference(self) -> RefDeal:
         ref = RefDeal(self.hands, self.chien, self.dealer)
         for action in self.actions:
-            ref.apply(action)
+            ref.apply_recorded(action)
         return ref
 
     def record(self) -> dict[str, Any]:

@@ -193,6 +193,13 @@ class RefDeal:
         return True
 
     def apply(self, action: str) -> None:
+        """The state machine: in the chelem window only "chelem" or "no-chelem"."""
+        if self.phase == "over":
+            raise RefIllegal("over")
+        self._apply(action)
+
+    def apply_recorded(self, action: str) -> None:
+        """An action as records.md writes it: no action means "no chelem"."""
         if self.phase == "over":
             raise RefIllegal("over")
         if self.phase == "chelem" and action not in ("chelem", "no-chelem"):

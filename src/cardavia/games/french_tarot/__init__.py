@@ -9,6 +9,7 @@ from cardavia.engine.decks import TAROT, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.french_tarot.rules import NUM_SEATS, TarotState
+from cardavia.games.french_tarot.series import TarotSeries
 
 
 class FrenchTarot:
@@ -16,6 +17,7 @@ class FrenchTarot:
     title = "French Tarot"
     num_seats = NUM_SEATS
     has_matches = False
+    default_tradition = "french"
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
         cards = shuffled(TAROT, rng)
@@ -41,6 +43,10 @@ class FrenchTarot:
         hands = [parse_pile(TAROT, h, f"hand {s}", 18, seen) for s, h in enumerate(deal.hands)]
         chien = parse_pile(TAROT, deal.chien, "chien", 6, seen)
         return TarotState(hands, chien, dealer)
+
+    def new_series(self, first_dealer: int) -> TarotSeries:
+        """Deals in a row from ``first_dealer`` on (the table, replay and resume use it)."""
+        return TarotSeries(first_dealer)
 
     def replay_match(self, deals: list[Record], label: str) -> JsonDict:
         raise RecordError(f"{label}: French Tarot records are single deals")

@@ -213,8 +213,15 @@ class TarotState(GameState):
         return [self.format_action(a) for a in self._history]
 
     def record_actions(self) -> list[str]:
-        # records.md: a taker who does not declare a chelem writes nothing.
-        return [self.format_action(a) for a in self._history if a != NO_CHELEM]
+        # records.md: a taker who does not declare a chelem writes nothing, the next action
+        # implying it. Only a record that stops right after the "no" (a deal in progress)
+        # keeps it, or its replay would ask the taker again.
+        last = len(self._history) - 1
+        return [
+            self.format_action(a)
+            for i, a in enumerate(self._history)
+            if a != NO_CHELEM or i == last
+        ]
 
     def public_history(self, seat: int) -> list[str]:
         """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
@@ -651,8 +658,21 @@ class TarotState(GameState):
             # Everybody saw the tricks: the taker's card points and bouts won in them so far.
             "taker_trick_points": points_of_half(half_points(self.taker_pile) + self.excuse_comp),
             "taker_trick_bouts": (self.taker_pile & BOUTS_MASK).bit_count(),
+            # What else the taker already owns, when this seat may know it: the discard of a
+            # Prise or a Garde (its card points and bouts); None when hidden or not the taker's.
+            "taker_pile": self._known_taker_pile(seat),
             "actions": self.public_history(seat),
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
+        }
+
+    def _known_taker_pile(self, seat: int) -> JsonDict | None:
+        if self.taker < 0 or self.highest > GARDE or not self.discard:
+            return None  # no taker yet, a Garde sans or contre, or the discard not made
+        if seat != self.taker and self._phase != OVER:
+            return None
+        return {
+            "points": points_of_half(half_points(self.discard)),
+            "bouts": (self.discard & BOUTS_MASK).bit_count(),
         }
 
 

@@ -61,12 +61,22 @@ def settle(state: TarotState) -> JsonDict:
     contract = state.highest
     mult = MULTIPLIERS[contract]
     taker_pile = state.taker_pile
+    pile_kind = None
     if contract == GARDE_CONTRE:
         pass  # the chien goes to the defence
     elif contract >= 3:
         taker_pile |= state.chien  # Garde sans: the unseen chien is the taker's
+        pile_kind = "chien"
     else:
         taker_pile |= state.discard
+        pile_kind = "discard"
+    # Where the taker's card points come from, for a settlement read line by line.
+    points_split = {
+        "tricks": points_of_half(half_points(state.taker_pile)),
+        "pile": points_of_half(half_points(taker_pile & ~state.taker_pile)),
+        "pile_kind": pile_kind,
+        "excuse": points_of_half(state.excuse_comp),
+    }
     half = half_points(taker_pile) + state.excuse_comp
     bouts = (taker_pile & BOUTS_MASK).bit_count()
     target = TARGETS[bouts]
@@ -130,5 +140,6 @@ def settle(state: TarotState) -> JsonDict:
         per_defender=per_defender,
         breakdown=breakdown,
         tricks_won={"taker": state.taker_tricks, "defence": state.defence_tricks},
+        points_split=points_split,
     )
     return result

@@ -9,6 +9,7 @@ from cardavia.engine.dealing import DealError
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.preference.rules import PreferenceState
+from cardavia.games.preference.series import PreferenceSeries
 from cardavia.games.preference.session import (
     PreferenceSession,
     deal_from_model,
@@ -24,6 +25,7 @@ class Preference:
     title = "Preference"
     num_seats = NUM_SEATS
     has_matches = True
+    default_tradition = "wiener-bild"
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
         """A fresh deal at the start of a session (scores -30 each, pool 90)."""
@@ -35,6 +37,10 @@ class Preference:
             return deal_from_model(deal, dealer)
         except DealError as exc:
             raise RecordError(f"deal: {exc}") from None
+
+    def new_series(self, first_dealer: int) -> PreferenceSeries:
+        """Deals in a row from ``first_dealer`` on (the table, replay and resume use it)."""
+        return PreferenceSeries(first_dealer)
 
     def replay_match(self, deals: list[Record], label: str) -> JsonDict:
         """Replay a session: the last deal's result plus ``deals_played`` and friends."""

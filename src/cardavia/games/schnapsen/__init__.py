@@ -12,6 +12,7 @@ from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.schnapsen import match
 from cardavia.games.schnapsen.rules import SchnapsenState
+from cardavia.games.schnapsen.series import SchnapsenSeries
 from cardavia.games.schnapsen.tables import BIT, HAND_SIZE, NUM_SEATS
 
 
@@ -20,6 +21,7 @@ class Schnapsen:
     title = "Schnapsen"
     num_seats = NUM_SEATS
     has_matches = True
+    default_tradition = "wiener-bild"
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> SchnapsenState:
         """Deal as at the table: 3 each from the non-dealer on, the trump indicator, 2 each,
@@ -61,6 +63,10 @@ class Schnapsen:
         parse_pile(SCHNAPSEN, deal.stock, "stock", 9, seen)
         stock = [SCHNAPSEN.parse(c) for c in deal.stock]
         return SchnapsenState(hands, stock, trump.bit_length() - 1, dealer)
+
+    def new_series(self, first_dealer: int) -> SchnapsenSeries:
+        """Deals in a row from ``first_dealer`` on (the table, replay and resume use it)."""
+        return SchnapsenSeries(first_dealer)
 
     def replay_match(self, deals: list[Record], label: str) -> JsonDict:
         return match.replay_match(deals, label)

@@ -114,3 +114,5 @@ class CardPickDialog(CardaviaModal):
     def action_skip(self) -> None:
         if self.skip_label:
             self.dismiss(None)
+        else:
+            self.open_table_menu()

@@ -27,6 +27,8 @@ class ChoiceDialog(CardaviaModal):
     BINDINGS = [
         Binding("escape", "cancel", "Back", id="back", show=False),
         Binding("h", "hint", "Hint", id="hint", show=False),
+        Binding("left,up", "app.focus_previous", show=False),
+        Binding("right,down", "app.focus_next", show=False),
     ]
 
     def __init__(
@@ -115,3 +117,5 @@ class ChoiceDialog(CardaviaModal):
     def action_cancel(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
+        else:
+            self.open_table_menu()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
@@ -11,6 +12,12 @@ from cardavia.tui.screens.base import CardaviaModal
 
 class SettlementDialog(CardaviaModal):
     """Returns "next", "new" or "menu"."""
+
+    AUTO_FOCUS = "#settlement-buttons Button"
+    BINDINGS = [
+        Binding("left", "focus_button(-1)", show=False),
+        Binding("right", "focus_button(1)", show=False),
+    ]
 
     def __init__(self, title: str, lines: list[str], buttons: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -30,6 +37,12 @@ class SettlementDialog(CardaviaModal):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one(Button).focus()
+
+    def action_focus_button(self, delta: int) -> None:
+        """Arrow keys move between the buttons (the lines above scroll on their own)."""
+        buttons = list(self.query(Button).results(Button))
+        current = buttons.index(self.focused) if self.focused in buttons else -1
+        buttons[(current + delta) % len(buttons)].focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss((event.button.id or "end-menu").removeprefix("end-"))

@@ -1,38 +1,83 @@
-"""Card faces as plain data (no widgets): labels, suit glyphs and colours per scheme.
+"""Card faces and backs as plain data and rich Text (no widgets).
 
-Kept free of Textual so the table, the dialogs and the appearance preview share it and it
-can be tested on its own.
+A face-up card is a small paper card: a light face distinct from the felt, the rank and suit
+in its corner, the suit (or the trump's number, or the Excuse's star) in its middle. Kept free
+of Textual so the table, the dialogs and the appearance preview share it and it can be tested
+on its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-MARSEILLE_GLYPHS = {"S": "⚔", "H": "♕", "D": "◎", "C": "♣"}
+#: Tarot de Marseille: swords, cups (an urn-shaped cup), coins, batons.
+MARSEILLE_GLYPHS = {"S": "⚔", "H": "⚱", "D": "◎", "C": "⚚"}
 ROMAN = (
     "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
     "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
 )  # fmt: skip
-
-#: Suit colours per scheme; None = the terminal's default foreground.
-SCHEMES: dict[str, dict[str, str | None]] = {
-    "two-colour": {"S": None, "H": "#d03030", "D": "#d03030", "C": None},
-    "four-colour": {"S": None, "H": "#d03030", "D": "#2f6fd6", "C": "#2e9e4f"},
-    # Okabe-Ito colours, told apart by people with the common colour-vision deficiencies.
-    "colour-blind": {"S": None, "H": "#d55e00", "D": "#0072b2", "C": "#009e73"},
+#: The same Roman numerals in Unicode's numeral forms (Ⅷ is one cell): XVIII fits a corner.
+ROMAN_COMPACT = (
+    "", "Ⅰ", "Ⅱ", "Ⅲ", "Ⅳ", "Ⅴ", "Ⅵ", "Ⅶ", "Ⅷ", "Ⅸ", "Ⅹ", "Ⅺ", "Ⅻ", "ⅩⅢ", "ⅩⅣ", "ⅩⅤ",
+    "ⅩⅥ", "ⅩⅦ", "ⅩⅧ", "ⅩⅨ", "ⅩⅩ", "ⅩⅪ",
+)  # fmt: skip
+#: Rank letters on the faces: the initials of the names each tradition's rules text uses.
+RANKS = {
+    # Roi, Dame, Cavalier, Valet; the As is the 1.
+    "french": {"K": "R", "Q": "D", "N": "C", "J": "V", "A": "1"},
+    # Roi, Reine, Cavalier, Valet (the rules' card legend explains Rn).
+    "marseille": {"K": "R", "Q": "Rn", "N": "C", "J": "V", "A": "1"},
+    # Ass, König, Dame, Bube.
+    "wiener-bild": {"A": "A", "K": "K", "Q": "D", "J": "B"},
 }
-TRUMP_COLOUR = "#c8a040"
+
+#: Suit colours per scheme on the felt (text in the log, dialogs): light enough for dark green.
+SCHEMES: dict[str, dict[str, str | None]] = {
+    "two-colour": {"S": None, "H": "#ff6b6b", "D": "#ff6b6b", "C": None},
+    "four-colour": {"S": None, "H": "#ff6b6b", "D": "#6fa8ff", "C": "#5fd38a"},
+    # Okabe-Ito colours, told apart by people with the common colour-vision deficiencies.
+    "colour-blind": {"S": None, "H": "#f0883a", "D": "#56b4e9", "C": "#2fc7a0"},
+}
+#: The same schemes as ink on the paper face: dark enough for a light card.
+INKS: dict[str, dict[str, str]] = {
+    "two-colour": {"S": "#1c1c1c", "H": "#c01028", "D": "#c01028", "C": "#1c1c1c"},
+    "four-colour": {"S": "#1c1c1c", "H": "#c01028", "D": "#1a56b8", "C": "#17743a"},
+    "colour-blind": {"S": "#1c1c1c", "H": "#b04a00", "D": "#005f99", "C": "#00775a"},
+}
+TRUMP_COLOUR = "#e0b050"
+TRUMP_INK = "#7a4a00"
+PAPER = "#f2ead8"
+PAPER_EDGE = "#8c8470"
+SELECTED_EDGE = "#ffd23f"
+WINNER_EDGE = "#ffd23f"
+#: An unplayable card loses its paper (grey, dashed edge): more than colour tells it apart.
+UNPLAYABLE_BG = "#4c524c"
+UNPLAYABLE_INK = "#b8b8b0"
+
+#: Per-tradition back: (pattern, ink, background).
+BACKS = {
+    "french": ("▚", "#2d4f9e", "#d5def2"),
+    "marseille": ("╳", "#9e2d2d", "#f0dcc8"),
+    "wiener-bild": ("▞", "#2d6e4e", "#d8eadc"),
+}
 
 
 @dataclass(frozen=True)
 class Face:
-    """What a card shows: its corner label, suit glyph (or ''), and colour (or None)."""
+    """What a card shows: rank label, suit glyph (or ''), colours, and what goes in the middle."""
 
     label: str
     glyph: str
-    colour: str | None
+    colour: str | None  # on the felt
     corner_label: str = ""  # for a 3-cell card corner when ``short`` is longer
+    ink: str = "#1c1c1c"  # on the paper face
+    centre: str = ""  # the middle of the card (suit glyph, trump mark, star)
+    title: str = ""  # a second middle line on larger cards (Excuse, trump number)
 
     @property
     def short(self) -> str:
@@ -47,39 +92,130 @@ class Face:
 def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False) -> Face:
     """The face of the card ``code`` (records.md notation) in ``tradition``."""
     colours = SCHEMES.get(scheme, SCHEMES["two-colour"])
+    inks = INKS.get(scheme, INKS["two-colour"])
     if code == "EX":
-        return Face("*" if ascii_only else "★", "", TRUMP_COLOUR)
+        star = "*" if ascii_only else "★"
+        return Face(star, "", TRUMP_COLOUR, ink=TRUMP_INK, centre=star, title="")
     if code.startswith("T"):
         number = int(code[1:])
+        mark = "T" if ascii_only else "✦"
         if tradition == "marseille":
-            # Roman numerals in words; XVIII does not fit a 3-cell corner, so corners show
-            # every Marseille trump by its number and the trump mark, alike for all 21.
-            corner = f"T{number}" if ascii_only else f"{number}✦"
-            return Face(ROMAN[number], "", TRUMP_COLOUR, corner)
+            # Roman numerals everywhere (the amber ink and the ✦ in the middle mark a trump);
+            # the four longer than a 3-cell corner (VIII, XIII, XVII, XVIII) use Unicode's
+            # numeral forms there. ASCII mode keeps the number, with the trump mark.
+            roman = ROMAN[number] if len(ROMAN[number]) <= 3 else ROMAN_COMPACT[number]
+            corner = f"T{number}" if ascii_only else roman
+            return Face(ROMAN[number], "", TRUMP_COLOUR, corner, TRUMP_INK, mark, ROMAN[number])
         # A mark keeps trump 4 apart from a plain 4 even without colour.
+        label = f"T{number}" if ascii_only else str(number)
         return Face(
-            f"T{number}" if ascii_only else str(number), "" if ascii_only else "✦", TRUMP_COLOUR
+            label, "" if ascii_only else mark, TRUMP_COLOUR, "", TRUMP_INK, mark, str(number)
         )
     rank, suit = code[:-1], code[-1]
-    if tradition == "marseille" and rank == "Q":
-        rank = "R"  # Reine
-    if tradition == "wiener-bild":
-        rank = {"J": "B", "Q": "D", "K": "K", "A": "A"}.get(rank, rank)  # Bube, Dame, König, Ass
+    rank = RANKS.get(tradition, {}).get(rank, rank)
     glyphs = MARSEILLE_GLYPHS if tradition == "marseille" else SUIT_GLYPHS
     glyph = suit if ascii_only else glyphs[suit]
-    return Face(rank, glyph, colours[suit])
+    return Face(rank, glyph, colours[suit], ink=inks[suit], centre=glyph, title=rank)
+
+
+def _fit(text: str, width: int, align: str = "<") -> str:
+    """``text`` padded (or cut) to exactly ``width`` cells."""
+    while cell_len(text) > width:
+        text = text[:-1]
+    pad = width - cell_len(text)
+    if align == "^":
+        return " " * (pad // 2) + text + " " * (pad - pad // 2)
+    if align == ">":
+        return " " * pad + text
+    return text + " " * pad
+
+
+def card_lines(
+    f: Face,
+    width: int = 5,
+    height: int = 4,
+    *,
+    playable: bool = True,
+    edge: str | None = None,
+    bold: bool = False,
+) -> list[Text]:
+    """A whole face-up card, ``width`` x ``height`` cells (at least 5 x 4).
+
+    An unplayable card has no paper and a dashed edge, so it reads apart from a red suit
+    without any colour.
+    """
+    width, height = max(5, width), max(4, height)
+    inner = width - 2
+    bg = PAPER if playable else UNPLAYABLE_BG
+    ink = f.ink if playable else UNPLAYABLE_INK
+    face_style = Style(color=ink, bgcolor=bg, bold=True)
+    plain = Style(color=ink, bgcolor=bg)
+    border = Style(
+        color=edge or (PAPER_EDGE if playable else UNPLAYABLE_INK), bgcolor=bg, bold=bold
+    )
+    h, v = ("─", "│") if playable else ("╌", "┆")
+    rows: list[tuple[str, Style]] = [(_fit(f.corner, inner), face_style)]
+    middle = height - 4 if height >= 5 else 1
+    centre_rows = [""] * middle
+    centre_rows[(middle - 1) // 2] = f.centre
+    if f.title and middle >= 2 and f.title != f.corner:
+        centre_rows[-1] = f.title
+    for text in centre_rows:
+        rows.append((_fit(text, inner, "^"), plain))
+    if height >= 5:
+        rows.append((_fit(f.corner, inner, ">"), face_style))
+    lines = [Text("╭" + h * inner + "╮", style=border, no_wrap=True)]
+    for text, style in rows[: height - 2]:
+        line = Text(no_wrap=True)
+        line.append(v, border)
+        line.append(text, style)
+        line.append(v, border)
+        lines.append(line)
+    lines.append(Text("╰" + h * inner + "╯", style=border, no_wrap=True))
+    return lines
+
+
+def back_lines(tradition: str, width: int = 5, height: int = 4) -> list[Text]:
+    """A face-down card with its tradition's pattern."""
+    width, height = max(3, width), max(2, height)
+    pattern, ink, bg = BACKS.get(tradition, BACKS["french"])
+    inner = width - 2
+    border = Style(color=ink, bgcolor=bg)
+    fill = Style(color=ink, bgcolor=bg)
+    lines = [Text("╭" + "─" * inner + "╮", style=border, no_wrap=True)]
+    for _ in range(height - 2):
+        line = Text(no_wrap=True)
+        line.append("│", border)
+        line.append(pattern * inner, fill)
+        line.append("│", border)
+        lines.append(line)
+    lines.append(Text("╰" + "─" * inner + "╯", style=border, no_wrap=True))
+    return lines
+
+
+def fan_lines(tradition: str, count: int, height: int = 3, most: int = 10) -> list[Text]:
+    """An opponent's hand: a fan of backs (one edge per card, at most ``most``)."""
+    if count <= 0:
+        return [Text(no_wrap=True) for _ in range(height)]
+    edges = min(count, most) - 1
+    _, ink, bg = BACKS.get(tradition, BACKS["french"])
+    style = Style(color=ink, bgcolor=bg)
+    back = back_lines(tradition, 5, height)
+    lines = []
+    for r in range(height):
+        line = Text(no_wrap=True)
+        edge = "╭" if r == 0 else "╰" if r == height - 1 else "│"
+        line.append(edge * edges, style)
+        line.append_text(back[r])
+        lines.append(line)
+    return lines
 
 
 def card_box(
     code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False
 ) -> list[str]:
-    """A 5-wide, 4-high drawing of a card (box characters)."""
-    f = face(code, tradition, scheme, ascii_only)
-    text = f.corner
-    return ["╭───╮", f"│{text:<3}│", f"│{text:>3}│", "╰───╯"]
-
-
-BACK = ("╭───╮", "│▒▒▒│", "│▒▒▒│", "╰───╯")
+    """A 5-wide, 4-high drawing of a card as plain strings."""
+    return [line.plain for line in card_lines(face(code, tradition, scheme, ascii_only))]
 
 
 def sort_key(code: str, game: str) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 
 from cardavia.tui.appearance import GrainTexture
@@ -51,6 +52,21 @@ class CardaviaScreen(Localized, Screen[None]):
 class CardaviaModal(Localized, ModalScreen[Any]):
     """A dialog: returns its value through ``dismiss``."""
 
+    # A modal hides the app's keys; the footer behind still shows them, so they work here
+    # too (the rules of the game at the table, quitting; Ctrl+P is a priority key anyway).
+    BINDINGS = [
+        Binding("r", "app.rules", show=False),
+        Binding("q", "app.quit", show=False),
+    ]
+
     def on_mount(self) -> None:
         localize_bindings(self, self.cardavia.catalog)
         self.relabel()
+
+    def open_table_menu(self) -> None:
+        """Esc on a decision you must make is still the table's Menu (it asks first)."""
+        for screen in reversed(self.app.screen_stack):
+            menu = getattr(screen, "action_menu", None)
+            if menu is not None and screen is not self:
+                menu()
+                return

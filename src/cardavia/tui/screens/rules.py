@@ -13,6 +13,18 @@ from cardavia.traditions import GAMES, TRADITIONS, tradition_for_game
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
 
+#: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
+#: of French typography, typographic quotes.
+_SEARCH_FOLD = str.maketrans(
+    {"\u2019": "'", "\u00a0": " ", "\u202f": " ", "\u201c": '"', "\u201d": '"'}
+)
+
+
+def search_form(text: str) -> str:
+    """Text as the rules search compares it: case-folded, typographic characters made plain,
+    so "l'excuse" finds "l\u2019Excuse" and "sec :" finds "sec\u00a0:"."""
+    return text.translate(_SEARCH_FOLD).casefold()
+
 
 class RulesScreen(CardaviaScreen):
     BINDINGS = [
@@ -90,12 +102,12 @@ class RulesScreen(CardaviaScreen):
         self._query = query
         if not query:
             return
-        needle = query.casefold()
+        needle = search_form(query)
         blocks = self.query_one("#rules-text", Markdown).query(MarkdownBlock)
         self._matches = [
             block
             for block in blocks
-            if needle in (block.source or "").casefold() and not block.query(MarkdownBlock)
+            if needle in search_form(block.source or "") and not block.query(MarkdownBlock)
         ]
         if not self._matches:
             none = self.t("rules-search-none", query=query)

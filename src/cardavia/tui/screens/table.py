@@ -22,6 +22,7 @@ from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face, sort_key
+from cardavia.tui.render.felt import FeltView, PileView, Seat
 from cardavia.tui.save_messages import save_reason
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.table.hints import hint_line
@@ -29,8 +30,8 @@ from cardavia.tui.table.info import POSITIONS, seat_names, table_info
 from cardavia.tui.table.labels import action_label, card_text, log_line
 from cardavia.tui.table.reasons import reason_text
 from cardavia.tui.table.settle import settlement_lines, signed
+from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
-from cardavia.tui.widgets.trick import TrickWidget
 
 #: Every option of each kind of decision, so unavailable ones can be shown with the reason.
 DECISIONS = {
@@ -38,7 +39,7 @@ DECISIONS = {
     "bid-preference": ["pass", "1", "2", "3", "4", "hold", "game:C", "game:S", "game:D", "hearts"],
     "trump-preference": ["trump:C", "trump:S", "trump:D", "trump:H"],
 }
-EXTRA_KEYS = {"exchange": "x", "close": "c", "no-aces": "n", "poignee": "p"}
+EXTRA_KEYS = {"marriage": "m", "exchange": "x", "close": "c", "no-aces": "n", "poignee": "p"}
 
 
 class TableScreen(CardaviaScreen):
@@ -46,12 +47,21 @@ class TableScreen(CardaviaScreen):
         Binding("h", "hint", "Hint", id="hint"),
         Binding("u", "undo", "Undo", id="undo"),
         Binding("t", "last_trick", "Last trick", id="last-trick"),
-        Binding("s", "skip", "Skip", id="skip"),
+        # Skip and Quit work but stay out of the footer, so it fits 80 columns in every
+        # language (Esc is the way back to the menu; the help lists every key).
+        Binding("s", "skip", "Skip", id="skip", show=False),
+        Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding("escape", "menu", "Menu", id="menu"),
+        Binding("l", "toggle_log", "Log", id="log"),
+        Binding("space", "watch_pause", "Pause", id="watch-pause"),
+        Binding("full_stop", "watch_step", "Step", id="watch-step"),
+        Binding("plus,equals_sign", "watch_speed(20)", show=False, id="watch-faster"),
+        Binding("minus", "watch_speed(-20)", show=False, id="watch-slower"),
         Binding("x", "extra('exchange')", show=False, id="extra-exchange"),
         Binding("c", "extra('close')", show=False, id="extra-close"),
         Binding("n", "extra('no-aces')", show=False, id="extra-no-aces"),
         Binding("p", "extra('poignee')", show=False, id="extra-poignee"),
+        Binding("m", "extra('marriage')", show=False, id="extra-marriage"),
     ]
 
     def __init__(
@@ -75,10 +85,16 @@ class TableScreen(CardaviaScreen):
         )
         self.busy = False
         self.skipping = False
+        self.paused = False  # watching a record: paused, stepped move by move
+        self.pending: str | None = None  # the record's next move, held while paused
+        self.watch_speed: int | None = None  # the + and − keys; else the AI speed setting
         self.last_trick_shown = False
         self.asking = False
         self.hidden_discards = 0  # another seat's face-down discards not yet logged
         self.confirming = False  # the "leave the table?" question is open
+        self.log_open = False  # the log drawer, below 100 columns
+        # What the log shows, each line with the point of play it follows (undo removes it).
+        self.log_entries: list[tuple[tuple[int, int], str]] = []
 
     # -- layout ------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -87,21 +103,14 @@ class TableScreen(CardaviaScreen):
             yield Static("", id="table-deal")
         with Horizontal(id="table-main"):
             with Vertical(id="felt"):
-                yield Static("", id="seat-north", classes="seat")
-                with Horizontal(id="felt-middle"):
-                    yield Static("", id="seat-west", classes="seat side")
-                    with Vertical(id="trick-area"):
-                        yield TrickWidget(id="trick")
-                    yield Static("", id="seat-east", classes="seat side")
-                yield Static("", id="center", classes="center")
-                yield Static("", id="standings", classes="center")
+                yield FeltWidget(id="felt-canvas")
                 yield Static("", id="status")
-                with Horizontal(id="extras"):
-                    for action in EXTRA_KEYS:
-                        yield Button("", id=f"extra-{action}", compact=True)
-                yield Static("", id="seat-south", classes="seat")
-                yield HandWidget(id="hand")
             yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=16)
+        # The decisions that come with a card play, across the whole width above your hand.
+        with Horizontal(id="extras"):
+            for action in EXTRA_KEYS:
+                yield Button("", id=f"extra-{action}", compact=True)
+        yield HandWidget(id="hand")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -115,8 +124,27 @@ class TableScreen(CardaviaScreen):
         self._fit_log()
 
     def _fit_log(self) -> None:
-        # Below 100 columns the log gives its room to the felt (the wireframe's rule).
-        self.query_one("#log", RichLog).display = self.app.size.width >= 100
+        # Below 100 columns the log gives its room to the felt (the wireframe's rule) and
+        # opens as a drawer over it with a key.
+        wide = self.app.size.width >= 100
+        log = self.query_one("#log", RichLog)
+        log.display = wide or self.log_open
+        log.set_class(not wide, "drawer")
+        self.refresh_bindings()
+
+    def action_toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self._fit_log()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("watch_pause", "watch_step", "watch_speed"):
+            return self.watching
+        if action == "skip" and self.watching:
+            return False  # watching: the speed keys instead of a jump to the end
+        if action == "toggle_log":
+            return self.app.size.width < 100  # a panel from 100 columns: no key needed
+        # A record being watched: nobody decides, so no hint and no undo.
+        return not (action in ("hint", "undo") and self.watching)
 
     def relabel(self) -> None:
         t = self.t
@@ -147,7 +175,22 @@ class TableScreen(CardaviaScreen):
         self.query_one("#status", Static).update(text)
 
     def write_log(self, text: str) -> None:
+        self.log_entries.append((self._log_point(), text))
         self.query_one("#log", RichLog).write(text)
+
+    def _log_point(self) -> tuple[int, int]:
+        return (self.session.deal_number, len(self.session.state.history()))
+
+    def _trim_log(self) -> None:
+        """After an undo: the lines of the moves taken back leave the log."""
+        point = self._log_point()
+        kept = [(p, text) for p, text in self.log_entries if p <= point]
+        if len(kept) != len(self.log_entries):
+            self.log_entries = kept
+            log = self.query_one("#log", RichLog)
+            log.clear()
+            for _, text in kept:
+                log.write(text)
 
     # -- view -----------------------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -156,30 +199,42 @@ class TableScreen(CardaviaScreen):
         info = table_info(self.cardavia.catalog, self.game, self.tradition, obs)
         t = self.t
         self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
-        for seat in info.seats:
-            if seat.position == "south":
-                text = (
-                    f"[b]{seat.name}[/b] · " + " · ".join(seat.roles) if seat.roles else seat.name
-                )
-            else:
-                count = t("seat-cards", count=seat.cards)
-                text = f"[b]{seat.name}[/b] · {count}"
-                if seat.roles:
-                    text += "\n" + " · ".join(seat.roles)
-            self.query_one(f"#seat-{seat.position}", Static).update(text)
-        for position in ("north", "west", "east"):
-            if position not in POSITIONS[self.game]:
-                self.query_one(f"#seat-{position}", Static).update("")
         positions = POSITIONS[self.game]
         trick = [(positions[s], code) for s, code in info.trick]
         winner = None
+        leader = positions[info.trick[0][0]] if info.trick else None
         if not trick and self.last_trick_shown and obs.get("tricks"):
             last = obs["tricks"][-1]
             trick = self._trick_cards(last)
             winner = positions[last["winner"]]
-        self.query_one(TrickWidget).show(trick, self.face_of, winner)
-        self.query_one("#center", Static).update("  ·  ".join(info.center))
-        self.query_one("#standings", Static).update(self._standings_text())
+            leader = positions[last["leader"]]
+        seats = [
+            Seat(
+                seat.position,
+                seat.name,
+                seat.cards,
+                t("seat-cards", count=seat.cards),
+                list(seat.roles),
+                seat.strong,
+                seat.bubble,
+            )
+            for seat in info.seats
+        ]
+        lines = list(info.center)
+        if winner is not None:
+            lines.insert(0, t("table-trick-taken", seat=self.names[positions.index(winner)]))
+        lines.append(self._standings_text())
+        view = FeltView(
+            seats,
+            trick,
+            leader,
+            winner,
+            [PileView(p.label, p.cards, p.trump, p.trump_up) for p in info.piles],
+            lines,
+            self.tradition,
+            stock_beside=self.game == "schnapsen",
+        )
+        self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain)
         legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
         hand = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
         plays = {a for a in legal if a in hand}
@@ -218,16 +273,48 @@ class TableScreen(CardaviaScreen):
 
     def _show_extras(self, legal: set[str]) -> None:
         """Buttons for the decisions that come with a card play (poignée, exchange, ...)."""
+        shown = False
         for action, key in EXTRA_KEYS.items():
             button = self.query_one(f"#extra-{action}", Button)
             if action == "poignee":
                 available = any(a.startswith("poignee:") for a in legal)
                 text = self.t("action-poignee-choose")
+            elif action == "marriage":
+                target = self._marriage_target(legal)
+                available = target is not None
+                text = self._marriage_label(target) if target else ""
             else:
                 available = action in legal
                 text = self.label(action)
             button.display = available
             button.label = f"{key} {text}"
+            shown = shown or available
+        self.query_one("#extras").display = shown
+
+    def _marriage_target(self, legal: set[str] | list[str]) -> str | None:
+        """The marriage the m key announces: the one of the card under the cursor, else the
+        hinted one, else the first."""
+        marriages = [a for a in legal if a.startswith("marriage:")]
+        if not marriages:
+            return None
+        hand = self.query_one(HandWidget)
+        if hand.cards and f"marriage:{hand.cards[hand.selected]}" in marriages:
+            return f"marriage:{hand.cards[hand.selected]}"
+        hint = self.session.hint()
+        return hint if hint in marriages else marriages[0]
+
+    def _marriage_label(self, action: str) -> str:
+        """The marriage with its points, and whether they wait for a first trick (the engine
+        counts them: the move is tried on a copy of the deal)."""
+        trial = self.session.state.clone()
+        trial.apply(action)
+        obs = trial.observation(self.session.human)
+        points = obs["marriages"][-1]["points"] if obs["marriages"] else 0
+        # Named by its König whichever of the pair is led: the same marriage, a stable label.
+        label = self.label(f"marriage:K{action[-1]}")
+        if obs["pending_marriages"][self.session.human]:
+            return f"{label} {self.t('role-pending', points=points)}"
+        return f"{label} (+{points})"
 
     # -- the flow -----------------------------------------------------------------------------
     def advance(self) -> None:
@@ -260,10 +347,18 @@ class TableScreen(CardaviaScreen):
 
     def _ai_chose(self, action: str) -> None:
         speed = self.cardavia.settings.ai_speed
+        if self.watching and self.watch_speed is not None:
+            speed = self.watch_speed
+        if self.watching and self.paused:
+            self.pending = action  # applied by the step key, or when play resumes
+            return
         if self.skipping or speed >= 100:  # 100 % = no pause between AI moves
             self.call_later(self._ai_apply, action)
         else:
             delay = 0.15 + 1.1 * (100 - speed) / 100
+            if self.last_trick_shown:
+                # A finished trick stays on the felt, its winner marked, before the next lead.
+                delay += 0.6 + 1.6 * (100 - speed) / 100
             self.set_timer(delay, lambda: self._ai_apply(action))
 
     def _ai_apply(self, action: str) -> None:
@@ -333,7 +428,15 @@ class TableScreen(CardaviaScreen):
         plays = [a for a in legal if a in hand]
         if plays:
             self.set_status(self.t("table-your-turn"))
-            self.query_one(HandWidget).focus()
+            widget = self.query_one(HandWidget)
+            # The cursor starts on the card the hint would play: Enter out of habit never
+            # throws away the card you most need.
+            hinted = self.session.hint().split(":")[-1]
+            if hinted in widget.cards and hinted in widget.legal:
+                widget.selected = widget.cards.index(hinted)
+                widget.refresh()
+                self._show_extras(set(legal))
+            widget.focus()
             return
         self.set_status("")  # the dialog says what to decide; no stale "X is thinking…"
         if any(a.startswith("discard:") for a in legal):
@@ -432,6 +535,10 @@ class TableScreen(CardaviaScreen):
             return
         self.play(code)
 
+    def on_hand_widget_moved(self, message: HandWidget.Moved) -> None:
+        if self.session.human_to_move and not self.asking:
+            self._show_extras(set(self.session.observation()["legal_actions"]))
+
     def on_hand_widget_refused(self, message: HandWidget.Refused) -> None:
         reason = self.session.why_illegal(message.code)
         if reason:
@@ -454,6 +561,10 @@ class TableScreen(CardaviaScreen):
         legal = self.session.observation()["legal_actions"]
         if action == "poignee":
             self.ask_poignee([a for a in legal if a.startswith("poignee:")])
+        elif action == "marriage":
+            target = self._marriage_target(legal)
+            if target:
+                self.play(target)
         elif action in legal:
             self.play(action)
 
@@ -539,18 +650,22 @@ class TableScreen(CardaviaScreen):
         # The cursor moves to the hinted card (or the focus to the hinted exchange, close,
         # no Aces or poignée button), so Enter follows the hint.
         hand = self.query_one(HandWidget)
-        extra = action.split(":")[0]
-        if action in hand.cards and action in hand.legal:
-            hand.selected = hand.cards.index(action)
+        extra, _, card = action.partition(":")
+        card = card if extra == "marriage" else action
+        if card in hand.cards and card in hand.legal:
+            hand.selected = hand.cards.index(card)
             hand.refresh()
-        elif extra in EXTRA_KEYS and self.query_one(f"#extra-{extra}", Button).display:
+            self._show_extras(set(self.session.observation()["legal_actions"]))
+        if extra in EXTRA_KEYS and self.query_one(f"#extra-{extra}", Button).display:
             self.query_one(f"#extra-{extra}", Button).focus()
+        elif card in hand.cards:
+            hand.focus()
 
     def action_undo(self) -> None:
         if self.busy or self.asking:
             return
         if self.session.undo():
-            self.write_log(self.t("table-undone"))
+            self._trim_log()
             self.last_trick_shown = False
             self.advance()
             self.set_status(self.t("table-undone"))
@@ -566,11 +681,37 @@ class TableScreen(CardaviaScreen):
         cards = " ".join(card_text(c, self.tradition) for _, c in self._trick_cards(last))
         self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
 
+    def action_watch_pause(self) -> None:
+        self.paused = not self.paused
+        self.set_status(self.t("table-watch-paused" if self.paused else "table-watching"))
+        if not self.paused and self.pending is not None:
+            action, self.pending = self.pending, None
+            self._ai_apply(action)
+
+    def action_watch_step(self) -> None:
+        """Paused: one move of the record forward."""
+        if not self.paused:
+            self.action_watch_pause()
+            return
+        if self.pending is not None:
+            action, self.pending = self.pending, None
+            self._ai_apply(action)
+
+    def action_watch_speed(self, delta: int) -> None:
+        speed = self.cardavia.settings.ai_speed if self.watch_speed is None else self.watch_speed
+        self.watch_speed = max(0, min(100, speed + delta))
+        self.set_status(self.t("table-watch-speed", speed=self.watch_speed))
+
     def action_skip(self) -> None:
         self.skipping = True
 
     def action_menu(self) -> None:
-        self.confirm_leave(self.app.pop_screen)
+        self.confirm_leave(self._leave)
+
+    def _leave(self) -> None:
+        """Back to the menu, closing any dialog still open over the table."""
+        while self in self.app.screen_stack:
+            self.app.pop_screen()
 
     @property
     def game_in_progress(self) -> bool:
@@ -644,6 +785,7 @@ class TableScreen(CardaviaScreen):
                 self.game, self.tradition, self.seed, self.level, records_dir=records_dir()
             )
             self.query_one("#log", RichLog).clear()
+            self.log_entries = []
             self.advance()
         else:
             self.app.pop_screen()

@@ -34,6 +34,18 @@ class SeatInfo:
     name: str
     cards: int
     roles: list[str] = field(default_factory=list)
+    strong: int = 0  # how many leading roles stand out (taker, declarer)
+    bubble: str | None = None  # the last bid, shown as a bubble during the auction
+
+
+@dataclass
+class Pile:
+    """Cards in the middle of the felt: None is a card face down."""
+
+    label: str
+    cards: list[str | None]
+    trump: str | None = None  # the Schnapsen trump card under the stock
+    trump_up: bool = True  # False once the stock is closed: the trump card turned over
 
 
 @dataclass
@@ -42,6 +54,7 @@ class TableInfo:
     trick: list[tuple[int, str]]
     center: list[str]
     status: str
+    piles: list[Pile] = field(default_factory=list)
 
 
 def seat_names(catalog: Catalog, game: str) -> list[str]:
@@ -77,9 +90,10 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     taker = obs["taker"]
     for s, bid in enumerate(obs["bids"]):
         if obs["phase"] == "bidding" and bid is not None:
-            seats[s].roles.append(role_label(catalog, "french-tarot", tradition, bid))
+            seats[s].bubble = role_label(catalog, "french-tarot", tradition, bid)
     if taker is not None and obs["phase"] != "bidding":
         seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[obs["contract"]]))
+        seats[taker].strong = 1
         for s in range(4):
             if s != taker:
                 seats[s].roles.append(t("role-defender"))
@@ -87,25 +101,37 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         seats[p["seat"]].roles.append(t("role-poignee", size=p["size"]))
     if obs["chelem_declared"] and taker is not None:
         seats[taker].roles.append(t("role-chelem"))
+    if obs["phase"] in ("play", "over"):
+        won = [0] * 4
+        for trick_seen in obs["tricks"]:
+            won[trick_seen["winner"]] += 1
+        for s in range(4):
+            seats[s].roles.append(t("role-tricks", count=won[s]))
     trick = [(p["seat"], p["card"]) for p in obs["trick"]]
     center = []
-    if obs["chien"] and not obs["tricks"] and obs["phase"] != "over":
-        center.append(t("table-chien", cards=_cards(obs["chien"], tradition)))
+    piles = []
+    if not obs["tricks"] and obs["phase"] != "over":
+        # Face down during the auction (and for a Garde sans or contre), face up once shown.
+        chien: list[str | None] = list(obs["chien"] or []) or [None] * 6
+        piles.append(Pile(t("pile-chien"), chien))
     if obs["discarded_trumps"]:
         center.append(t("table-discarded-trumps", cards=_cards(obs["discarded_trumps"], tradition)))
     if obs["phase"] == "play":
         center.append(t("table-trick-count", number=len(obs["tricks"]) + 1, total=18))
         if obs["tricks"] and taker is not None:
-            bouts = obs["taker_trick_bouts"]
+            # What the taker owns so far: the tricks won, and the discard when you may know it
+            # (the engine says which pile counts and whether it is known).
+            pile = obs.get("taker_pile") or {"points": 0, "bouts": 0}
+            bouts = obs["taker_trick_bouts"] + pile["bouts"]
             center.append(
                 t(
                     "table-taker-tricks",
-                    points=plural_number(obs["taker_trick_points"]),
+                    points=plural_number(obs["taker_trick_points"] + pile["points"]),
                     bouts=bouts,
                     target=TARGETS[bouts],
                 )
             )
-    return TableInfo(seats, trick, center, "")
+    return TableInfo(seats, trick, center, "", piles)
 
 
 def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
@@ -134,12 +160,19 @@ def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         for i, c in enumerate(obs["trick"])
     ]
     center = [t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump_suit"]))]
-    if obs["trump_card"] and obs["trump_card_face_up"]:
-        center.append(t("table-trump-card", card=card_text(obs["trump_card"], tradition)))
-    center.append(t("table-stock", count=obs["stock_size"]))
     if obs["closed_by"] is not None:
         center.append(t("table-closed", seat=seat_names(catalog, "schnapsen")[obs["closed_by"]]))
-    return TableInfo(seats, trick, center, "")
+    piles = []
+    if obs["stock_size"] or obs["trump_card"]:
+        piles.append(
+            Pile(
+                t("table-stock", count=obs["stock_size"]),
+                [None] * obs["stock_size"],
+                trump=obs["trump_card"],
+                trump_up=bool(obs["trump_card_face_up"]),
+            )
+        )
+    return TableInfo(seats, trick, center, "", piles)
 
 
 def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
@@ -151,10 +184,11 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
         for entry in obs["auction"]:
             last[entry["seat"]] = entry["bid"]
         for s, bid in last.items():
-            seats[s].roles.append(role_label(catalog, "preference", tradition, bid))
+            seats[s].bubble = role_label(catalog, "preference", tradition, bid)
     if declarer is not None:
         contract = contract_label(catalog, "preference", tradition, obs["contract"])
         seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
+        seats[declarer].strong = 1
     for s, choice in enumerate(obs["defence"]):
         if choice:
             invited = s == obs["invited"]
@@ -170,7 +204,10 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     center = []
     if obs["trump"]:
         center.append(t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump"])))
+    piles = []
     if obs["talon"]:
-        center.append(t("table-talon", cards=_cards(obs["talon"], tradition)))
+        piles.append(Pile(t("pile-talon"), list(obs["talon"])))
+    elif obs["phase"] == "bidding":
+        piles.append(Pile(t("pile-talon"), [None, None]))
     center.append(t("table-pool", pool=obs["pool"]))
-    return TableInfo(seats, trick, center, "")
+    return TableInfo(seats, trick, center, "", piles)

@@ -49,6 +49,7 @@ def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -
             multiplier=mult,
         ),
         t("settle-tarot-bouts", bouts=r["bouts"], target=r["target"]),
+        *_tarot_split(catalog, r),
         t(
             "settle-tarot-points",
             points=number(r["taker_points"], loc),
@@ -89,6 +90,23 @@ def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -
                 total=signed(totals[s]),
             )
         )
+    return lines
+
+
+def _tarot_split(catalog: Catalog, r: JsonDict) -> list[str]:
+    """The taker's card points, part by part: tricks, discard or chien, Excuse compensation."""
+    split = r.get("points_split")
+    if not split:
+        return []
+    t, loc = catalog.t, catalog.locale
+    lines = ["  " + t("settle-tarot-in-tricks", points=number(split["tricks"], loc))]
+    if split["pile_kind"]:
+        key = f"settle-tarot-in-{split['pile_kind']}"
+        lines.append("  " + t(key, points=number(split["pile"], loc)))
+    if split["excuse"]:
+        excuse = split["excuse"]
+        text = f"+{number(excuse, loc)}" if excuse > 0 else f"−{number(-excuse, loc)}"
+        lines.append("  " + t("settle-tarot-excuse-comp", points=text))
     return lines
 
 

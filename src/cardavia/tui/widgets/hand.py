@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -16,8 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from cardavia.tui.render.cards import Face
-
-STEP = 4  # columns each overlapped card shows
+from cardavia.tui.render.hand import card_at, draw_hand
 
 
 class HandWidget(Widget, can_focus=True):
@@ -38,6 +36,9 @@ class HandWidget(Widget, can_focus=True):
     @dataclass
     class Refused(Message):
         code: str
+
+    class Moved(Message):
+        """The cursor moved (the marriage button follows the card under it)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -67,55 +68,21 @@ class HandWidget(Widget, can_focus=True):
         self.selected = max(0, min(self.selected, len(cards) - 1))
         self.refresh()
 
-    def _step(self) -> int:
-        """Columns per overlapped card: 4 when there is room, down to 2 in a narrow felt."""
-        n = len(self.cards)
-        if n <= 1:
-            return STEP
-        return max(2, min(STEP, (self.size.width - 5) // (n - 1)))
-
     def render(self) -> Text:
-        lines = [Text(no_wrap=True, overflow="crop") for _ in range(5)]
-        n = len(self.cards)
-        step = self._step()
-        for i, code in enumerate(self.cards):
-            last = i == n - 1
-            face = self.face(code)
-            raised = self.active and i == self.selected and self.has_focus
-            dim = self.active and code not in self.legal
-            colour = Style(color=face.colour) if face.colour else Style()
-            base = Style(dim=True) if dim else Style()
-            if self.active and i == self.selected:
-                base += Style(bold=True, reverse=not self.has_focus)
-            label = face.corner
-            if last:
-                rows = ["╭───╮", f"│{label:<3}│", f"│{label:>3}│", "╰───╯"]
-            elif step == STEP:
-                rows = ["╭───", f"│{label:<3}", "│   ", "╰───"]
-            else:  # narrow: the label without the left edge, cut to the step
-                rows = [
-                    "╭" + "─" * (step - 1),
-                    f"{label:<{step}}"[:step],
-                    " " * step,
-                    "╰" + "─" * (step - 1),
-                ]
-            offset = 0 if raised else 1
-            for r in range(5):
-                row = r - offset
-                chunk = rows[row] if 0 <= row < 4 else " " * (5 if last else step)
-                style = base + colour if row in (1, 2) else base
-                lines[r].append(chunk, style=style)
-        out = Text()
-        for i, line in enumerate(lines):
-            out.append_text(line)
-            if i < 4:
-                out.append("\n")
-        return out
+        return draw_hand(
+            self.cards,
+            self.face,
+            self.size.width,
+            legal=self.legal if self.active else None,
+            selected=self.selected if self.active else None,
+            raised=self.has_focus,
+        )
 
     def action_move(self, delta: int) -> None:
         if self.cards:
             self.selected = (self.selected + delta) % len(self.cards)
             self.refresh()
+            self.post_message(self.Moved())
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.cards):
@@ -135,7 +102,10 @@ class HandWidget(Widget, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         if not self.cards:
             return
-        index = min(len(self.cards) - 1, max(0, event.x // self._step()))
+        hit = card_at(len(self.cards), self.size.width, self.selected, event.x)
+        if hit is None:
+            return
+        index = hit
         self.focus()
         if index == self.selected or event.chain > 1:
             self.selected = index

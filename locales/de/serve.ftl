@@ -1,0 +1,16 @@
+# cardavia serve: die Webseite rund um die App (die App selbst verwendet ui.ftl und table.ftl)
+serve-page-title = Cardavia · Kartenspiele am Tisch
+serve-loading = Dein Tisch wird vorbereitet …
+serve-start = Starten
+serve-ended = { $minutes ->
+        [one] Diese Partie ist beendet: Sie wurde geschlossen oder eine Minute lang nicht bedient.
+       *[other] Diese Partie ist beendet: Sie wurde geschlossen oder { $minutes } Minuten lang nicht bedient.
+    }
+serve-restart = Neue Partie
+serve-full-title = Alle Tische sind besetzt
+serve-full = { $count ->
+        [one] Dieser Server bietet Platz für eine Partie zugleich, und sie läuft gerade. Versuche es in ein paar Minuten wieder.
+       *[other] Dieser Server bietet Platz für { $count } Partien zugleich, und alle laufen gerade. Versuche es in ein paar Minuten wieder.
+    }
+serve-try-again = Erneut versuchen
+serve-noscript = Cardavia braucht JavaScript, um im Browser zu spielen.

@@ -1,0 +1,221 @@
+## Cardavia-Benutzeroberfläche: Deutsch.
+## Dieselben Nachrichten-IDs und Platzhalter wie im englischen Basiskatalog.
+
+app-title = CARDAVIA
+app-tagline = Kartentraditionen am Spieltisch
+
+## Startseite
+home-traditions = Kartentraditionen
+home-language = Sprache: { $name }
+home-appearance = Darstellung
+home-quit = Beenden
+home-hint = Wähle eine Tradition, um ihre Spiele und Regeln zu sehen.
+home-cards = { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }
+
+## Traditionen
+tradition-french-name = Französisches Tarot
+tradition-french-region = Frankreich
+tradition-french-blurb = Eine eigene Trumpfreihe und die Excuse (der Narr) ergänzen vier Farben: ein Alleinspieler gegen drei Gegenspieler.
+tradition-marseille-name = Tarot de Marseille
+tradition-marseille-region = Marseille · Frankreich
+tradition-marseille-blurb = Das Tarot von Marseille mit vier italienischen Farben und allegorischen Trümpfen spielt French Tarot.
+tradition-wiener-bild-name = Wiener Bild
+tradition-wiener-bild-region = Wien · Österreich
+tradition-wiener-bild-blurb = Französische Farben im Wiener Bild: Schnapsen zu zweit oder Preference zu dritt mit Bieten.
+tradition-back = ← Kartentraditionen
+tradition-games = Spiele
+tradition-wikipedia = Wikipedia ↗
+tradition-rules = Regeln
+tradition-start = Starten
+
+## Spiele (die Titel bleiben unübersetzt)
+game-french-tarot-format = 4 Spieler · Du gegen 3 KI · Eine Runde
+game-french-tarot-blurb = Biete, um Alleinspieler zu werden, einer gegen drei. Sammle Kartenpunkte und die drei Bouts, um deinen Kontrakt zu erfüllen.
+game-schnapsen-format = 2 Spieler · Du gegen die KI · Bummerl auf 7
+game-schnapsen-blurb = Hol dir Kartenpunkte und sag Zwanziger und Vierziger an: Wer zuerst 66 hat, gewinnt die Runde. Ist dein Blatt stark genug, drehst du zu und versprichst, ohne weiteres Abheben zu gewinnen.
+game-preference-format = 3 Spieler · Du gegen 2 KI · Laufende Abrechnung
+game-preference-blurb = Biete, um Alleinspieler zu werden, und versprich mindestens sechs Stiche. Die Gegenspieler bleiben daheim oder gehen mit und kämpfen um ihre eigenen zwei Stiche.
+
+## Regelansicht
+rules-title = Regeln · { $game }
+rules-tradition = Kartennamen: { $tradition }
+rules-search-placeholder = In den Regeln suchen …
+rules-search-none = Kein Treffer für „{ $query }“.
+rules-search-found = Treffer { $index } von { $count } für „{ $query }“.
+rules-choose-game = Regeln für welches Spiel?
+rules-missing = Die Regeln dieses Spiels gibt es in dieser Sprache nicht.
+
+## Sprachmenü
+language-title = Sprache
+language-hint = Die ganze App wechselt sofort.
+language-changed = Sprache: { $name }
+language-unknown = Unbekannte Sprache „{ $tag }“; Anzeige auf Englisch.
+
+## Darstellung
+appearance-title = Darstellung
+appearance-contrast = Kontrast
+appearance-grain = Körnung
+appearance-temperature = Farbtemperatur
+appearance-value = { $value } %
+appearance-suits = Färbung der Farbzeichen
+appearance-suits-two = Zwei Farben (Rot und Schwarz)
+appearance-suits-four = Vier Farben
+appearance-suits-colour-blind = Für Farbenblinde geeignet
+appearance-ascii = Buchstaben statt Farbzeichen
+appearance-reset = Auf Standard zurücksetzen
+appearance-preview = Vorschau
+appearance-no-color = NO_COLOR ist gesetzt, daher sind Farben aus; deine Auswahl gilt, sobald Farbe an ist.
+appearance-saved = Darstellung gespeichert.
+appearance-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $detail }
+appearance-ai-level = KI-Spielstärke (neue Partien)
+appearance-ai-easy = Leicht
+appearance-ai-normal = Normal
+appearance-ai-hard = Schwer
+appearance-ai-speed = KI-Tempo
+
+## Terminal zu klein
+too-small-title = Das Terminal ist zu klein
+too-small-body = Cardavia braucht mindestens { $min_width } × { $min_height } Zeichen; dieses Terminal hat { $width } × { $height }. Vergrößere das Fenster oder drücke q zum Beenden.
+
+## Einstellungsdatei
+settings-damaged = Die Einstellungsdatei war beschädigt, daher gelten die Standardwerte: { $detail }
+
+## Tasten in der Fußzeile
+binding-quit = Ende
+binding-back = Zurück
+binding-rules = Regeln
+binding-language = Sprache
+binding-appearance = Anzeige
+binding-search = Suchen
+binding-next-match = Weiter
+binding-home = Start
+binding-palette = Befehle
+binding-reset = Zurücksetzen
+
+## Befehlspalette
+command-home = Start
+command-home-help = Zurück zur Liste der Kartentraditionen
+command-rules = Regeln
+command-rules-help = Die vollständigen Regeln eines Spiels lesen
+command-language = Sprache
+command-language-help = Die Sprache der ganzen App wechseln
+command-appearance = Darstellung
+command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
+command-quit = Beenden
+command-quit-help = Cardavia verlassen
+
+## Verlauf, Statistik und unterbrochene Partien
+binding-history = Verlauf
+binding-statistics = Statistik
+home-continue = Weiterspielen · { $summary }
+command-history = Verlauf
+command-history-help = Frühere Runden, Bummerl und Sitzungen; jede lässt sich abspielen
+command-statistics = Statistik
+command-statistics-help = Deine Ergebnisse je Spiel und im Lauf der Zeit, mit Diagrammen
+history-title = Verlauf
+history-all-games = Alle Spiele
+history-all-results = Alle Ergebnisse
+history-result-won = Gewonnen
+history-result-lost = Verloren
+history-result-even = Unentschieden
+history-result-unfinished = Unbeendet
+history-period-any = Jederzeit
+history-period-today = Heute
+history-period-week = Letzte 7 Tage
+history-period-month = Letzte 30 Tage
+history-period-year = Letzte 365 Tage
+history-col-played = Gespielt
+history-col-game = Spiel
+history-col-kind = Art
+history-col-deals = Runden
+history-col-result = Ergebnis
+history-col-score = Stand
+history-kind-deal = Runde
+history-kind-match = Bummerl
+history-kind-session = Sitzung
+history-count = { $count ->
+    [one] Eine Aufzeichnung
+   *[other] { $count } Aufzeichnungen
+}
+history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; die Filter erreichen die übrigen.
+history-hint = Enter spielt die markierte Aufzeichnung ab.
+history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
+history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
+history-skipped = { $count ->
+    [one] Eine Aufzeichnung konnte nicht gelesen werden
+   *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
+}, z. B. { $detail }
+history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
+stats-title = Statistik
+stats-all-games = Alle Spiele
+stats-loading = Wird gezählt …
+stats-empty = Noch keine beendeten Runden. Spiel eine Runde oder kopiere Aufzeichnungen nach { $folder }
+stats-deals = { $count ->
+    [one] Eine Runde gespielt
+   *[other] { $count } Runden gespielt
+}
+stats-results = Gewonnen { $won } · verloren { $lost } · Gewinnquote { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}
+stats-mean = Mittlerer Stand je Runde: { $mean }
+stats-levels = Gegen die KI
+stats-level = { $level }: { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}, Gewinnquote { $rate }
+stats-level-random = Zufällig
+stats-level-unknown = Stufe nicht aufgezeichnet
+stats-months = Nach Monat
+stats-month = { $month }: { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}, Gewinnquote { $rate }
+stats-tarot-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
+stats-pref-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
+stats-contract = { $contract }: { $count } ({ $made })
+stats-none = keine
+stats-poignees = Poignées: { $list }
+stats-poignee = { $size ->
+    [one] { $size } Trumpf
+   *[other] { $size } Trümpfe
+} × { $count }
+stats-petit = Petit au bout: gewonnen { $won }, verloren { $lost }
+stats-chelems = Chelems: gewonnen { $won }, verloren { $lost }
+stats-bummerls = Bummerl: { $count } gespielt, { $won } gewonnen
+stats-closings = Zugedreht: { $made } gelungen, { $failed } gescheitert
+stats-marriages = Ansagen: 20 × { $twenty }, 40 × { $forty }
+stats-defence = Als Gegenspieler: { $count ->
+    [one] ein Kontrakt
+   *[other] { $count } Kontrakte
+}, { $set } davon zu Fall gebracht
+stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen
+stats-skipped = { $count ->
+    [one] Eine Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
+   *[other] { $count } Aufzeichnungen konnten nicht gelesen werden (siehe Verlauf)
+}
+stats-tab-score = Stand
+stats-tab-winrate = Gewinnquote
+stats-tab-contracts = Kontrakte
+stats-plot-score = Dein Stand über die Runden
+stats-plot-winrate = Gewinnquote über die letzten { $window } Runden (%)
+stats-plot-contracts = Erfüllte Kontrakte, nach Gebot
+stats-axis-deals = Runden
+stats-bar-taken = gespielt
+stats-bar-made = erfüllt
+stats-bar-closing = Zudrehen
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = Du hast eine unterbrochene Partie { $game }
+resume-continue = Weiterspielen
+resume-new = Neu beginnen (die unterbrochene Partie wird verworfen)
+resume-damaged = Eine unterbrochene Partie konnte nicht gelesen werden und wurde beiseitegelegt: { $detail }
+resume-not-kept = Die unterbrochene Partie konnte nicht aufbewahrt werden: { $reason }
+## Textuals eigene Texte in der Befehlspalette
+palette-placeholder = Befehle suchen …
+palette-no-matches = Keine Treffer

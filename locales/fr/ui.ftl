@@ -1,0 +1,222 @@
+## Interface de Cardavia : français.
+## Mêmes identifiants de messages et mêmes variables que le catalogue anglais de base.
+## Typographie : espace insécable avant « : ; ! ? » et à l’intérieur des guillemets « ».
+
+app-title = CARDAVIA
+app-tagline = Les traditions de cartes, autour de la table
+
+## Accueil
+home-traditions = Traditions de cartes
+home-language = Langue : { $name }
+home-appearance = Apparence
+home-quit = Quitter
+home-hint = Choisissez une tradition pour voir ses jeux et leurs règles.
+home-cards = { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }
+
+## Traditions
+tradition-french-name = Tarot français
+tradition-french-region = France
+tradition-french-blurb = Une série d’atouts à part et l’Excuse s’ajoutent aux quatre couleurs : un preneur seul contre trois défenseurs.
+tradition-marseille-name = Tarot de Marseille
+tradition-marseille-region = Marseille · France
+tradition-marseille-blurb = Le tarot de Marseille, avec ses quatre couleurs italiennes et ses atouts allégoriques, pour jouer au Tarot.
+tradition-wiener-bild-name = Wiener Bild
+tradition-wiener-bild-region = Vienne · Autriche
+tradition-wiener-bild-blurb = Les cartes de Vienne aux couleurs françaises : le Schnapsen à deux, ou les enchères de la Préférence à trois.
+tradition-back = ← Traditions de cartes
+tradition-games = Jeux
+tradition-wikipedia = Wikipédia ↗
+tradition-rules = Règles
+tradition-start = Jouer
+
+## Jeux (les titres restent tels quels)
+game-french-tarot-format = 4 joueurs · Vous contre 3 IA · Une seule donne
+game-french-tarot-blurb = Enchérissez pour devenir le preneur, seul contre trois. Ramassez des points et les trois bouts pour réussir votre contrat.
+game-schnapsen-format = 2 joueurs · Vous contre l’IA · Partie en 7 points
+game-schnapsen-blurb = Ramassez des points et annoncez vos mariages : le premier à 66 gagne la donne. Si votre jeu est assez fort, fermez le talon et promettez de gagner sans plus tirer de carte.
+game-preference-format = 3 joueurs · Vous contre deux IA · Marque cumulée
+game-preference-blurb = Enchérissez pour devenir déclarant et promettez au moins six plis. Les défenseurs peuvent se retirer, ou rester et se battre pour leurs deux plis.
+
+## Lecture des règles
+rules-title = Règles · { $game }
+rules-tradition = Noms des cartes : { $tradition }
+rules-search-placeholder = Rechercher dans les règles…
+rules-search-none = Aucun résultat pour « { $query } ».
+rules-search-found = Résultat { $index } sur { $count } pour « { $query } ».
+rules-choose-game = Les règles de quel jeu ?
+rules-missing = Les règles de ce jeu ne sont pas disponibles dans cette langue.
+
+## Menu des langues
+language-title = Langue
+language-hint = L’application entière change de langue.
+language-changed = Langue : { $name }
+language-unknown = Langue inconnue « { $tag } » ; affichage en anglais.
+
+## Apparence
+appearance-title = Apparence
+appearance-contrast = Contraste
+appearance-grain = Grain
+appearance-temperature = Température de couleur
+appearance-value = { $value } %
+appearance-suits = Couleurs des enseignes
+appearance-suits-two = Deux couleurs (rouge et noir)
+appearance-suits-four = Quatre couleurs
+appearance-suits-colour-blind = Adaptées au daltonisme
+appearance-ascii = Lettres simples au lieu des symboles des enseignes
+appearance-reset = Valeurs par défaut
+appearance-preview = Aperçu
+appearance-no-color = NO_COLOR est défini : les couleurs sont désactivées ; vos choix s’appliqueront quand la couleur sera active.
+appearance-saved = Apparence enregistrée.
+appearance-save-failed = Impossible d’enregistrer les réglages : { $detail }
+appearance-ai-level = Niveau de l’IA (nouvelles parties)
+appearance-ai-easy = Facile
+appearance-ai-normal = Normal
+appearance-ai-hard = Difficile
+appearance-ai-speed = Rythme de l’IA
+
+## Terminal trop petit
+too-small-title = Le terminal est trop petit
+too-small-body = Cardavia a besoin d’au moins { $min_width } × { $min_height } caractères ; ce terminal en fait { $width } × { $height }. Agrandissez la fenêtre, ou appuyez sur q pour quitter.
+
+## Fichier de réglages
+settings-damaged = Le fichier de réglages était endommagé, les valeurs par défaut sont utilisées : { $detail }
+
+## Touches du bas de l’écran
+binding-quit = Quitter
+binding-back = Retour
+binding-rules = Règles
+binding-language = Langue
+binding-appearance = Apparence
+binding-search = Chercher
+binding-next-match = Suivant
+binding-home = Accueil
+binding-palette = Palette
+binding-reset = Défaut
+
+## Palette de commandes
+command-home = Accueil
+command-home-help = Retour à la liste des traditions de cartes
+command-rules = Règles
+command-rules-help = Lire les règles complètes d’un jeu
+command-language = Langue
+command-language-help = Changer la langue de toute l’application
+command-appearance = Apparence
+command-appearance-help = Contraste, grain, température de couleur et couleurs des enseignes
+command-quit = Quitter
+command-quit-help = Quitter Cardavia
+
+## Historique, statistiques et parties inachevées
+binding-history = Historique
+binding-statistics = Stats
+home-continue = Reprendre · { $summary }
+command-history = Historique
+command-history-help = Donnes, parties et séances passées ; rejouez celle que vous voulez
+command-statistics = Statistiques
+command-statistics-help = Vos résultats par jeu et dans le temps, avec graphiques
+history-title = Historique
+history-all-games = Tous les jeux
+history-all-results = Tous les résultats
+history-result-won = Gagnée
+history-result-lost = Perdue
+history-result-even = Égalité
+history-result-unfinished = Inachevée
+history-period-any = Toutes les dates
+history-period-today = Aujourd’hui
+history-period-week = 7 derniers jours
+history-period-month = 30 derniers jours
+history-period-year = 365 derniers jours
+history-col-played = Jouée le
+history-col-game = Jeu
+history-col-kind = Type
+history-col-deals = Donnes
+history-col-result = Résultat
+history-col-score = Marque
+history-kind-deal = Donne
+history-kind-match = Partie
+history-kind-session = Séance
+history-count = { $count ->
+    [one] { $count } enregistrement
+   *[other] { $count } enregistrements
+}
+history-shown = Affichage des { $shown } plus récents sur { $count } enregistrements ; les filtres donnent accès aux autres.
+history-hint = Entrée rejoue la ligne sélectionnée.
+history-empty = Aucun enregistrement pour l’instant. Les donnes terminées sont enregistrées dans { $folder }
+history-none-match = Aucun enregistrement ne correspond à ces filtres.
+history-skipped = { $count ->
+    [one] { $count } enregistrement n’a pas pu être lu
+   *[other] { $count } enregistrements n’ont pas pu être lus
+}, par exemple { $detail }
+history-loading = Lecture des enregistrements…
+stats-title = Statistiques
+stats-all-games = Tous les jeux
+stats-loading = Calcul en cours…
+stats-empty = Aucune donne terminée pour l’instant. Jouez une donne, ou copiez des fichiers d’enregistrement dans { $folder }
+stats-deals = { $count ->
+    [one] { $count } donne jouée
+   *[other] { $count } donnes jouées
+}
+stats-results = Gagnées { $won } · perdues { $lost } · taux de réussite { $rate }
+stats-percent = { $percent } %
+stats-no-rate = –
+stats-game-deals = { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}
+stats-mean = Marque moyenne par donne : { $mean }
+stats-levels = Contre l’IA
+stats-level = { $level } : { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}, taux de réussite { $rate }
+stats-level-random = Aléatoire
+stats-level-unknown = Niveau non enregistré
+stats-months = Par mois
+stats-month = { $month } : { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}, taux de réussite { $rate }
+stats-tarot-contracts = Contrats que vous avez pris (réussis)
+stats-pref-contracts = Contrats que vous avez déclarés (réussis)
+stats-contract = { $contract } : { $count } ({ $made })
+stats-none = aucun
+stats-poignees = Poignées : { $list }
+stats-poignee = { $size ->
+    [one] { $size } atout
+   *[other] { $size } atouts
+} × { $count }
+stats-petit = Petit au bout : gagnés { $won }, perdus { $lost }
+stats-chelems = Chelems : gagnés { $won }, perdus { $lost }
+stats-bummerls = Bummerls : { $count } joués, { $won } gagnés
+stats-closings = Fermetures du talon : { $made } réussies, { $failed } manquées
+stats-marriages = Mariages : 20 × { $twenty }, 40 × { $forty }
+stats-defence = Défense : { $count ->
+    [one] { $count } contrat défendu
+   *[other] { $count } contrats défendus
+}, { $set } chutés
+stats-pool = Poule : { $paid } versés, { $taken } retirés
+stats-skipped = { $count ->
+    [one] { $count } enregistrement n’a pas pu être lu (voir l’Historique)
+   *[other] { $count } enregistrements n’ont pas pu être lus (voir l’Historique)
+}
+stats-tab-score = Marque
+stats-tab-winrate = Taux de réussite
+stats-tab-contracts = Contrats
+stats-plot-score = Votre marque au fil des donnes
+stats-plot-winrate = Taux de réussite sur les { $window } dernières donnes (en %)
+stats-plot-contracts = Contrats réussis, par enchère
+stats-axis-deals = donnes
+stats-bar-taken = pris
+stats-bar-made = réussis
+stats-bar-closing = Fermeture
+resume-summary = { $game } · { $standings } · { $deal }
+resume-ask = Vous avez une partie de { $game } inachevée
+resume-continue = La reprendre
+resume-new = En commencer une nouvelle (l’inachevée est abandonnée)
+resume-damaged = Une partie inachevée n’a pas pu être lue et a été mise de côté : { $detail }
+resume-not-kept = La partie inachevée n’a pas pu être conservée : { $reason }
+## Textes propres à Textual dans la palette de commandes
+palette-placeholder = Rechercher une commande…
+palette-no-matches = Aucun résultat
