@@ -74,6 +74,7 @@ appearance-ai-level = KI-Spielstärke (neue Partien)
 appearance-ai-easy = Leicht
 appearance-ai-normal = Normal
 appearance-ai-hard = Schwer
+appearance-ai-expert = Experte
 appearance-ai-speed = KI-Tempo
 
 ## Terminal zu klein

@@ -75,6 +75,7 @@ appearance-ai-level = Niveau de l’IA (nouvelles parties)
 appearance-ai-easy = Facile
 appearance-ai-normal = Normal
 appearance-ai-hard = Difficile
+appearance-ai-expert = Expert
 appearance-ai-speed = Rythme de l’IA
 
 ## Terminal trop petit

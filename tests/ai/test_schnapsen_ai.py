@@ -358,6 +358,6 @@ def test_the_table_session_tells_ai_seats_the_match_standing(tmp_path, monkeypat
     while not session.state.is_over:  # the human plays the hint; the deal is counted at its end
         session.apply(session.hint() if session.human_to_move else session.ai_choice())
     result = session.state.result()
-    points = session.keeper.standings()["match_points"]
+    points = session.standings()["match_points"]
     assert points[result["winner"]] == 7 - result["game_points"]
     assert session.agent_observation(1)["standings"]["match_points"] == points

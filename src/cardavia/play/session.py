@@ -87,7 +87,7 @@ class TableSession:
         (``standings``: the Schnapsen match points, the Tarot totals, the Preference
         session), so it can play for the match rather than for the deal alone."""
         obs = self.state.observation(seat)
-        obs["standings"] = self.keeper.standings()
+        obs["standings"] = self.standings()
         return obs
 
     def hint(self) -> str:
