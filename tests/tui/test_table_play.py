@@ -27,6 +27,10 @@ async def test_the_cursor_starts_on_the_card_the_hint_would_play():
                 await asked(app, pilot, TableScreen)
                 hand = table.query_one(HandWidget)
                 hint = session.hint()
+                for _ in range(200):  # the turn's prompt places the cursor; nothing else moves it
+                    if hand.cards[hand.selected] == hint and hand.has_focus:
+                        break
+                    await pilot.pause(0.01)
                 assert hand.cards[hand.selected] == hint
                 before = len(session.state.history())
                 await pilot.press("enter")
