@@ -172,22 +172,25 @@ class StatisticsScreen(CardaviaScreen):
     def contract(self, game: str, contract: str) -> str:
         return action_label(self.cardavia.catalog, game, CONTRACT_TRADITION[game], contract)
 
+    def contract_lines(
+        self, game: str, contracts: dict[str, Any], title: str, count: str
+    ) -> list[str]:
+        """A heading, then one line per contract: how often taken (or declared) and made."""
+        t = self.t
+        lines = [f"[b]{t(title)}[/b]"]
+        for c, v in contracts.items():
+            line = t(
+                "stats-contract", contract=self.contract(game, c), count=v[count], made=v["made"]
+            )
+            lines.append("  " + line)
+        if not contracts:
+            lines.append("  " + t("stats-none"))
+        return lines
+
     def game_lines(self, game: str, g: dict[str, Any]) -> list[str]:
         t = self.t
         if game == "french-tarot":
-            lines = [f"[b]{t('stats-tarot-contracts')}[/b]"]
-            for c, v in g["contracts"].items():
-                lines.append(
-                    "  "
-                    + t(
-                        "stats-contract",
-                        contract=self.contract(game, c),
-                        count=v["taken"],
-                        made=v["made"],
-                    )
-                )
-            if not g["contracts"]:
-                lines.append("  " + t("stats-none"))
+            lines = self.contract_lines(game, g["contracts"], "stats-tarot-contracts", "taken")
             poignees = ", ".join(
                 t("stats-poignee", size=int(size), count=n) for size, n in g["poignees"].items()
             )
@@ -204,19 +207,7 @@ class StatisticsScreen(CardaviaScreen):
                 t("stats-closings", made=c["made"], failed=c["failed"]),
                 t("stats-marriages", twenty=m.get("20", 0), forty=m.get("40", 0)),
             ]
-        lines = [f"[b]{t('stats-pref-contracts')}[/b]"]
-        for c, v in g["contracts"].items():
-            lines.append(
-                "  "
-                + t(
-                    "stats-contract",
-                    contract=self.contract(game, c),
-                    count=v["declared"],
-                    made=v["made"],
-                )
-            )
-        if not g["contracts"]:
-            lines.append("  " + t("stats-none"))
+        lines = self.contract_lines(game, g["contracts"], "stats-pref-contracts", "declared")
         d, p = g["defence"], g["pool"]
         lines += [
             t("stats-defence", count=d["played"], set=d["set"]),
