@@ -225,7 +225,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument(
         "--matches",
         action="store_true",
-        help="play N duplicate 7-point matches instead of N deals (Schnapsen)",
+        help="play N duplicate matches instead of N deals, each once per seating: the "
+        "Schnapsen 7-point match, a Preference session, a French Tarot running total",
+    )
+    arena.add_argument(
+        "--match-deals",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --matches: deals in a Preference session (default 6) or a French Tarot "
+        "running total (default 4); a Schnapsen match ends by itself",
     )
     arena.add_argument(
         "--time-budget",

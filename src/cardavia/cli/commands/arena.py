@@ -20,6 +20,7 @@ def run(args: argparse.Namespace) -> int:
         args.json,
         args.matches,
         args.time_budget,
+        args.match_deals,
     )
 
 
@@ -32,6 +33,7 @@ def cmd_arena(
     as_json: bool,
     matches: bool = False,
     time_budget: float | None = None,
+    match_deals: int | None = None,
 ) -> int:
     from cardavia.ai.agent import BENCHMARK_LEVELS
     from cardavia.ai.arena import run_arena, run_matches
@@ -46,18 +48,30 @@ def cmd_arena(
             f"{game_id} is played by {spec.num_seats} seats: give {spec.num_seats} agents, "
             f"not {len(lineup)}"
         )
+    if match_deals is not None and not matches:
+        raise CliError("--match-deals counts the deals of a match: give --matches too")
     if matches:
+        if match_deals is not None and spec.match_deals is None:
+            raise CliError(f"{game_id} matches end by themselves; leave out --match-deals")
         try:
             report = run_matches(
-                game_id, lineup, deals, seed=seed, workers=workers, time_budget=time_budget
+                game_id,
+                lineup,
+                deals,
+                seed=seed,
+                workers=workers,
+                time_budget=time_budget,
+                match_deals=match_deals,
             )
         except ValueError as exc:
             raise CliError(str(exc)) from None
         if as_json:
             print(json.dumps(report))
             return 0
+        length = report["deals_per_match"]
+        each = "" if length is None else f" of {length} deals"
         print(
-            f"{game_id}: {deals} duplicate matches x 2 seatings "
+            f"{game_id}: {deals} duplicate matches{each} x {report['seatings']} seatings "
             f"({report['matches_played']} matches), lineup {', '.join(lineup)}"
         )
         print_table(
@@ -67,6 +81,7 @@ def cmd_arena(
                 Column("95% interval", "right", 14),
                 Column("deals won", "right", 9),
                 Column("95% interval", "right", 14),
+                Column("mean/deal", "right", 9),
             ),
             [_match_row(row) for row in report["agents"]],
         )
@@ -117,6 +132,7 @@ def _match_row(row: dict[str, Any]) -> list[str]:
         f"[{100 * ml:.1f}, {100 * mh:.1f}]",
         f"{100 * row['deal_win_rate']:.1f} %",
         f"[{100 * dl:.1f}, {100 * dh:.1f}]",
+        f"{row['mean_per_deal']:.1f}",
     ]
 
 

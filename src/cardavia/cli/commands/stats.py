@@ -33,7 +33,10 @@ def _rate(tally: dict[str, Any]) -> str:
 
 
 def stats_lines(stats: dict[str, Any]) -> list[str]:
-    """``cardavia stats`` as text (English, like the other commands)."""
+    """``cardavia stats`` as text (English, like the other commands); each game adds its own
+    lines (``GameSpec.history``)."""
+    from cardavia.engine.registry import get_game
+
     overall = stats["overall"]
     lines = [
         f"Deals played: {overall['deals']}  won {overall['won']}  lost {overall['lost']}  "
@@ -50,25 +53,7 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
             f"{game_id}: {g['deals']} deals, won {g['won']}, lost {g['lost']}, "
             f"win rate {_rate(g)}, mean score per deal {mean}",
         ]
-        if game_id == "french-tarot":
-            for contract, c in g["contracts"].items():
-                lines.append(f"  {contract}: taken {c['taken']}, made {c['made']}")
-            poignees = ", ".join(f"{k} cards x{v}" for k, v in g["poignees"].items()) or "none"
-            lines.append(f"  poignées: {poignees}")
-            p, c = g["petit_au_bout"], g["chelems"]
-            lines.append(f"  petit au bout: won {p['won']}, lost {p['lost']}")
-            lines.append(f"  chelems: won {c['won']}, lost {c['lost']}")
-        elif game_id == "schnapsen":
-            b, c, m = g["bummerls"], g["closings"], g["marriages"]
-            lines.append(f"  Bummerls (matches): played {b['played']}, won {b['won']}")
-            lines.append(f"  closings: made {c['made']}, failed {c['failed']}")
-            lines.append(f"  marriages: 20 x{m.get('20', 0)}, 40 x{m.get('40', 0)}")
-        else:
-            for contract, c in g["contracts"].items():
-                lines.append(f"  {contract}: declared {c['declared']}, made {c['made']}")
-            d, p = g["defence"], g["pool"]
-            lines.append(f"  defence: {d['played']} deals defended, contract set {d['set']}")
-            lines.append(f"  pool: paid in {p['paid_in']}, taken out {p['taken_out']}")
+        lines += get_game(game_id).history.stats_lines(g)
     for s in stats["skipped"]:
         at = "" if s["record"] is None else f" #{s['record']}"
         lines.append(f"skipped {visible(s['file'], 500)}{at}: {visible(s['reason'], 300)}")
