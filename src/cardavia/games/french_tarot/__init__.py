@@ -43,6 +43,7 @@ class FrenchTarot:
     }
 
     history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ("marseille",)
     #: A running total never ends by itself: a match is one turn of the dealer.
     match_deals: int | None = NUM_SEATS
 

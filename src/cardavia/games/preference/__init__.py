@@ -57,6 +57,7 @@ class Preference:
     }
 
     history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
     #: A session never ends by itself: a match is two turns of the dealer.
     match_deals: int | None = SESSION_DEALS
 

@@ -46,6 +46,7 @@ class Schnapsen:
     }
 
     history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
     match_deals: int | None = None  # the match ends by itself (first to 7 game points)
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> SchnapsenState:
