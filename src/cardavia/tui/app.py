@@ -328,7 +328,7 @@ class CardaviaApp(App[None]):
 
         try:
             loaded = load_records(path)
-            session = ReplaySession(loaded[min(index, len(loaded) - 1)])
+            session = ReplaySession(loaded, index=index)
         except RecordError as exc:  # the CLI validated the file; it changed since
             self.notify(str(exc), severity="error", timeout=15, markup=False)
             return
