@@ -25,7 +25,8 @@ def draws_with_getrandbits(rng: random.Random) -> bool:
 
 def randbelow_of(rng: random.Random) -> Callable[[int], int]:
     """``n -> rng.choice(range(n))``: the one draw ``rng.choice`` of an ``n``-item list makes
-    (``random.Random._randbelow``, called directly when the generator has it)."""
+    (``random.Random._randbelow``, called directly when the generator has it). ``n`` must
+    be positive, as for ``choice`` (``Random._randbelow(0)`` never returns)."""
     randbelow: Callable[[int], int] | None = getattr(rng, "_randbelow", None)
     if randbelow is not None:
         return randbelow

@@ -322,7 +322,7 @@ class TarotState(GameState):
     def legal_ids(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            legal = bits(self._playable())
+            legal = bits(playable_given(self.hands[self._to_move], self._led, self._above))
             if self.trick_no == 0 and not self.poignees[self._to_move]:
                 legal.extend(self._poignee_options())
             return legal
