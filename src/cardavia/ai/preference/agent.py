@@ -25,19 +25,22 @@ import random
 import time
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation
+from cardavia.ai.preference.explain import card_reason
 from cardavia.ai.preference.heuristics import (
     EASY_STYLE,
     NORMAL_STYLE,
     BidStyle,
-    best_trump,
-    choose_bid,
+    bid_decision,
+    card_choice,
     choose_card,
-    choose_discard_one,
-    choose_exchange,
     declarer_tricks,
+    defence_decision,
+    exchange_decision,
+    invitation_decision,
+    no_aces_decision,
     should_announce_no_aces,
-    should_invite,
-    should_stay,
+    trump_decision,
 )
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
@@ -89,41 +92,35 @@ class PreferenceAgent:
         self.mistakes = 0.2 if level == "easy" else 0.0
 
     def act(self, obs: JsonDict) -> str:
+        return self.decide(obs).action
+
+    def decide(self, obs: JsonDict) -> Decision:
+        """The action and, where a heuristic chose it, why (a search's choice has no stated
+        reason; a deliberate mistake neither)."""
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
         if len(legal) == 1:
-            return legal[0]
+            return Decision(legal[0], Explanation("only-legal"))
         phase = obs["phase"]
         hand = mask_of(obs["hand"])
         if phase == "bidding":
             return self._bid(obs, hand, legal)
         if phase == "discard":
-            low = CONTRACT_NAMES.index(obs["contract"]) - 1
-            if hand.bit_count() == 12:
-                card = choose_exchange(hand, low)[0]
-            else:
-                card = choose_discard_one(hand, low)
-            return "discard:" + CODES[card]
+            return exchange_decision(hand, CONTRACT_NAMES.index(obs["contract"]) - 1)
         if phase == "trump":
-            low = CONTRACT_NAMES.index(obs["contract"]) - 1
-            return "trump:" + SUIT_CODES[best_trump(hand, low)[1]]
+            return trump_decision(hand, CONTRACT_NAMES.index(obs["contract"]) - 1)
         trump = SUIT_CODES.index(obs["trump"])
         contract = CONTRACT_NAMES.index(obs["contract"])
+        second = obs["seat"] != (obs["declarer"] + 1) % 3
         if phase == "defence":
-            d = obs["declarer"]
-            first = (d + 1) % 3
-            second = obs["seat"] != first
-            stay = should_stay(hand, trump, contract, second, self.style)
-            return "stay" if stay else "drop"
+            return defence_decision(hand, trump, contract, second, self.style)
         if phase == "invitation":
-            second = obs["seat"] != (obs["declarer"] + 1) % 3
-            invite = should_invite(hand, trump, contract, second, self.style)
-            return "invite" if invite else "alone"
+            return invitation_decision(hand, trump, second, self.style)
         return self._play(obs, hand, legal)
 
     # -- auction ------------------------------------------------------------------------------
-    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
         seat = obs["seat"]
         level = 0
         game = -1
@@ -136,29 +133,35 @@ class PreferenceAgent:
                 level = int(bid)
             elif bid.startswith("game:"):
                 game = "CSD".index(bid[-1])
-        return choose_bid(hand, legal, first, level, game, self.style)
+        return bid_decision(hand, legal, first, level, game, self.style)
 
     # -- card play ----------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
         view = PrefView(obs)
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if "no-aces" in legal:
             if self.searching:
                 if self._search_no_aces(view):
-                    return "no-aces"
-            elif should_announce_no_aces(hand, view.trump, self.style):
-                return "no-aces"
+                    return Decision("no-aces")
+            else:
+                announce = no_aces_decision(hand, view.trump, self.style)
+                if announce is not None:
+                    return announce
         if len(cards) == 1:
-            return CODES[cards[0]]
+            return Decision(CODES[cards[0]], Explanation("only-legal"))
         if self.mistakes and self.rng.random() < self.mistakes:
-            return CODES[self.rng.choice(cards)]
+            return Decision(CODES[self.rng.choice(cards)])
         if self.searching:
             choice = self._search(view, cards)
             if choice is not None:
-                return CODES[choice]
-        return CODES[self._heuristic_card(view, cards)]
+                return Decision(CODES[choice])
+        card, branch = self._heuristic_choice(view, cards)
+        return Decision(CODES[card], card_reason(obs, card, branch, cards))
 
     def _heuristic_card(self, view: PrefView, cards: list[int]) -> int:
+        return self._heuristic_choice(view, cards)[0]
+
+    def _heuristic_choice(self, view: PrefView, cards: list[int]) -> tuple[int, str]:
         legal = 0
         for c in cards:
             legal |= 1 << c
@@ -166,7 +169,7 @@ class PreferenceAgent:
         if self.level == "easy":
             unseen = view.unseen  # easy forgets the voids it has seen
             might = [view.hand if s == view.seat else unseen for s in range(3)]
-        return choose_card(
+        return card_choice(
             view.hand,
             legal,
             [c for _, c in view.trick],
