@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.preference.agent import deal_values, solve
+from cardavia.ai.preference.agent import solve
 from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     choose_bid,
@@ -16,6 +16,7 @@ from cardavia.ai.preference.heuristics import (
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.registry import get_game
 from cardavia.games.preference import PreferenceState
+from cardavia.games.preference.scoring import deal_values
 from cardavia.games.preference.tables import SUIT_MASKS
 
 #: Levels played through whole deals here (``expert`` is checked on single decisions).

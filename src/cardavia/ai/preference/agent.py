@@ -45,19 +45,10 @@ from cardavia.ai.preference.heuristics import (
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.rules import OVER, PreferenceState
+from cardavia.games.preference.scoring import deal_values
 from cardavia.games.preference.tables import (
-    ACES_MASK,
-    BONUS,
     CONTRACT_NAMES,
-    DECLARER_PENALTY,
-    DECLARER_TAKES,
-    DEFENDER_PENALTY,
-    HEARTS_CONTRACT,
-    NEEDED_DECLARER,
-    NEEDED_DEFENDER,
-    NEEDED_PAIR,
     NO_ACES,
-    STAY,
     SUIT_CODES,
 )
 
@@ -293,42 +284,6 @@ def solve(state: PreferenceState, seat: int, alpha: float = -1e9, beta: float = 
         if alpha >= beta:
             break
     return best
-
-
-def deal_values(state: PreferenceState) -> list[int]:
-    """Each seat's settlement of a finished deal (``deal_scores`` without a pool refill)."""
-    out = [0, 0, 0]
-    d = state.declarer
-    if d < 0 or state.void:
-        return out
-    tricks = state.credited_tricks()
-    defenders = ((d + 1) % 3, (d + 2) % 3)
-    made = tricks[d] >= NEEDED_DECLARER
-    if not made:
-        out[d] -= DECLARER_PENALTY
-    if state.inviter >= 0:
-        if tricks[state.inviter] < NEEDED_PAIR:
-            out[state.inviter] -= DEFENDER_PENALTY
-    else:
-        for seat in defenders:
-            if state.defence[seat] == STAY and tricks[seat] < NEEDED_DEFENDER:
-                out[seat] -= DEFENDER_PENALTY
-    out[d] += DECLARER_TAKES
-    for seat in defenders:
-        out[d] -= tricks[seat]
-        out[seat] += tricks[seat]
-    bonus = 0
-    if state.contract == HEARTS_CONTRACT:
-        bonus += BONUS if made else -BONUS
-    if made and state.play_hand & ACES_MASK == ACES_MASK:
-        bonus += BONUS
-    if state.no_aces:
-        bonus += BONUS if made else -BONUS
-    if bonus:
-        for seat in defenders:
-            out[seat] -= bonus
-        out[d] += 2 * bonus
-    return out
 
 
 def utilities(state: PreferenceState) -> list[float]:
