@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardavia.engine.cards import Deck, bits
 
@@ -103,6 +104,42 @@ class Decision:
 
     action: str
     explanation: Explanation | None = None
+
+
+class LevelAgent:
+    """A seat's player at a level (``easy`` to ``expert``) whose choices say why.
+
+    ``act(obs)`` is ``decide(obs).action``; a game's agent implements ``choose(obs, legal)``
+    for two or more legal actions (one legal action is decided here: "the only legal
+    choice"). ``searching`` levels search; ``expert`` with ``expert_scale`` times the work.
+    """
+
+    game = ""
+    expert_scale = 4
+
+    def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
+        self.name = f"{self.game}/{level}"
+        self.level = level
+        self.searching = level in ("hard", "expert")
+        self.scale = self.expert_scale if level == "expert" else 1
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+
+    def act(self, obs: dict[str, Any]) -> str:
+        return self.decide(obs).action
+
+    def decide(self, obs: dict[str, Any]) -> Decision:
+        """The action and, where a heuristic chose it, why (a search's choice has no stated
+        reason; a deliberate mistake neither)."""
+        legal: list[str] = obs["legal_actions"]
+        if not legal:
+            raise ValueError("it is not this seat's turn: no legal actions in the observation")
+        if len(legal) == 1:
+            return Decision(legal[0], Explanation("only-legal"))
+        return self.choose(obs, legal)
+
+    def choose(self, obs: dict[str, Any], legal: list[str]) -> Decision:
+        raise NotImplementedError
 
 
 def codes_mask(deck: Deck, codes: Iterable[str] | None) -> int:

@@ -10,11 +10,10 @@ with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
-from cardavia.ai.common import Decision, Explanation
+from cardavia.ai.common import Decision, Explanation, LevelAgent
 from cardavia.ai.french_tarot.explain import card_reason, discard_reason, poignee_decision
 from cardavia.ai.french_tarot.heuristics import (
     BID_THRESHOLDS,
@@ -74,31 +73,19 @@ POIGNEE_WORLDS = 24
 SEARCH_MARGIN = 1.0
 
 
-class TarotAgent:
+class TarotAgent(LevelAgent):
     """One seat's French Tarot player at a given level."""
 
+    game = "french-tarot"
+    expert_scale = EXPERT_SCALE
+
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
-        self.name = f"french-tarot/{level}"
-        self.level = level
-        self.searching = level in ("hard", "expert")
-        self.scale = EXPERT_SCALE if level == "expert" else 1
-        self.rng = random.Random(seed)
-        self.time_budget = time_budget
+        super().__init__(level, seed, time_budget)
         self.mistakes = 0.25 if level == "easy" else 0.0
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
         self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
-    def act(self, obs: JsonDict) -> str:
-        return self.decide(obs).action
-
-    def decide(self, obs: JsonDict) -> Decision:
-        """The action and, where a heuristic chose it, why (a search's choice has no stated
-        reason; a deliberate mistake neither)."""
-        legal: list[str] = obs["legal_actions"]
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal actions in the observation")
-        if len(legal) == 1:
-            return Decision(legal[0], Explanation("only-legal"))
+    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
         if self.mistakes and self.rng.random() < self.mistakes:
             return Decision(self.rng.choice(legal))
         phase = obs["phase"]

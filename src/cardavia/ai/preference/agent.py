@@ -21,11 +21,10 @@ the benchmark-only ``oracle``.
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
-from cardavia.ai.common import Decision, Explanation
+from cardavia.ai.common import Decision, Explanation, LevelAgent
 from cardavia.ai.preference.explain import card_reason
 from cardavia.ai.preference.heuristics import (
     EASY_STYLE,
@@ -33,7 +32,6 @@ from cardavia.ai.preference.heuristics import (
     BidStyle,
     bid_decision,
     card_choice,
-    choose_card,
     declarer_tricks,
     defence_decision,
     exchange_decision,
@@ -69,30 +67,18 @@ CODES = WIENER_BILD.codes
 PARTNER_WEIGHT = 0.3
 
 
-class PreferenceAgent:
+class PreferenceAgent(LevelAgent):
     """One seat's Preference player at a given level."""
 
+    game = "preference"
+    expert_scale = EXPERT_SCALE
+
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
-        self.name = f"preference/{level}"
-        self.level = level
-        self.searching = level in ("hard", "expert")
-        self.scale = EXPERT_SCALE if level == "expert" else 1
-        self.rng = random.Random(seed)
-        self.time_budget = time_budget
+        super().__init__(level, seed, time_budget)
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
         self.mistakes = 0.2 if level == "easy" else 0.0
 
-    def act(self, obs: JsonDict) -> str:
-        return self.decide(obs).action
-
-    def decide(self, obs: JsonDict) -> Decision:
-        """The action and, where a heuristic chose it, why (a search's choice has no stated
-        reason; a deliberate mistake neither)."""
-        legal: list[str] = obs["legal_actions"]
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal actions in the observation")
-        if len(legal) == 1:
-            return Decision(legal[0], Explanation("only-legal"))
+    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
         phase = obs["phase"]
         hand = mask_of(obs["hand"])
         if phase == "bidding":
@@ -238,9 +224,8 @@ def policy_card(state: PreferenceState) -> int:
     for _ in range(state.n_play - len(trick) - 1):
         s = state.next_seat[s]
         after.append(s)
-    return choose_card(
-        state.hands[seat], legal, trick, seat, d, state.trump, state.hands, after, others
-    )
+    hands = state.hands
+    return card_choice(hands[seat], legal, trick, seat, d, state.trump, hands, after, others)[0]
 
 
 def rollout(state: PreferenceState) -> list[float]:

@@ -432,22 +432,6 @@ LEAD_LOW = "lead-low"  # a defender's low card where the declarer must follow
 LEAD_ANY = "lead-any"  # nothing better: the lowest legal card
 
 
-def choose_card(
-    hand: int,
-    legal: int,
-    trick: list[int],
-    me: int,
-    declarer: int,
-    trump: int,
-    might: list[int],
-    after: list[int],
-    others: list[int],
-) -> int:
-    """The card to play. ``might[s]``: cards seat ``s`` may hold; ``after``: seats still to
-    play in this trick after me; ``others``: the other seats that play this deal."""
-    return card_choice(hand, legal, trick, me, declarer, trump, might, after, others)[0]
-
-
 def card_choice(
     hand: int,
     legal: int,
