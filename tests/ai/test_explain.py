@@ -594,3 +594,30 @@ def test_schnapsen_every_lead_is_explained_while_a_marriage_is_possible():
     assert "marriage:QH" in obs["legal_actions"]
     for action in obs["legal_actions"]:
         check("schnapsen", state, action, explain("schnapsen", obs, action))
+
+
+@pytest.mark.parametrize("game", ["french-tarot", "preference"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_action_and_its_reason_are_one_decision(game, level):
+    """``act`` is ``decide().action``; a heuristic's choice states its reason (the search's
+    and the deliberate mistakes' do not), and ``explain`` does not guess one afterwards."""
+    stated = 0
+    choice = None
+    for state, _, _ in deal_decisions(game, 7):
+        obs = state.observation(state.to_move)
+        if len(obs["legal_actions"]) > 1:
+            choice = obs
+        agent, twin = (make_agent(game, level, 5, time_budget=5.0) for _ in range(2))
+        decision = agent.decide(obs)
+        assert decision.action == twin.act(obs)
+        if decision.explanation is not None:
+            stated += 1
+            if level == "normal":  # the claims are checked against normal's thresholds
+                check(game, state, decision.action, decision.explanation)
+            else:
+                assert decision.explanation.code in CODES
+        elif level == "normal":
+            raise AssertionError(f"normal gave no reason for {decision.action}")
+    assert stated
+    with pytest.raises(ValueError, match="decide"):
+        explain(game, choice, choice["legal_actions"][0])

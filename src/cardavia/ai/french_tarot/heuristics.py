@@ -75,18 +75,23 @@ def bid_decision(
     """The bid (record notation) and why: the hand's count against the threshold it reached,
     or, passing, against the one the next contract needs."""
     thresholds = thresholds or BID_THRESHOLDS
-    strength = hand_strength(hand) + boldness
+    # The hand's own count against the bar as this player sets it (``easy`` is bolder).
+    strength = hand_strength(hand)
     contract = choose_bid(hand, highest, boldness, thresholds)
     name = CONTRACTS[contract]
     if contract and name in legal:
         args: dict[str, str | int] = {
             "points": strength,
             "contract": name,
-            "target": thresholds[contract - 1],
+            "target": thresholds[contract - 1] - boldness,
         }
         return Decision(name, Explanation("tarot-bid", args))
     lowest = min(highest + 1, len(thresholds))
-    args = {"points": strength, "contract": CONTRACTS[lowest], "target": thresholds[lowest - 1]}
+    args = {
+        "points": strength,
+        "contract": CONTRACTS[lowest],
+        "target": thresholds[lowest - 1] - boldness,
+    }
     return Decision("pass", Explanation("tarot-pass", args))
 
 

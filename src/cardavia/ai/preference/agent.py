@@ -115,10 +115,13 @@ class PreferenceAgent(LevelAgent):
     # -- card play ----------------------------------------------------------------------------
     def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
         view = PrefView(obs)
+        # One clock for the whole decision: the no-aces search may use half of it.
+        start = time.perf_counter()
+        deadline = start + self.time_budget
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if "no-aces" in legal:
             if self.searching:
-                if self._search_no_aces(view):
+                if self._search_no_aces(view, start + self.time_budget / 2):
                     return Decision("no-aces")
             else:
                 announce = no_aces_decision(hand, view.trump, self.style)
@@ -129,7 +132,7 @@ class PreferenceAgent(LevelAgent):
         if self.mistakes and self.rng.random() < self.mistakes:
             return Decision(CODES[self.rng.choice(cards)])
         if self.searching:
-            choice = self._search(view, cards)
+            choice = self._search(view, cards, deadline)
             if choice is not None:
                 return Decision(CODES[choice])
         card, branch = self._heuristic_choice(view, cards)
@@ -168,9 +171,10 @@ class PreferenceAgent(LevelAgent):
                 break
         return worlds
 
-    def _search(self, view: PrefView, cards: list[int]) -> int | None:
-        """Average each card's outcome over sampled worlds (exact in the last tricks)."""
-        deadline = time.perf_counter() + self.time_budget
+    def _search(self, view: PrefView, cards: list[int], deadline: float) -> int | None:
+        """Average each card's outcome over sampled worlds (exact in the last tricks); a world
+        that would end past ``deadline`` (at the pace so far) is not started."""
+        start = time.perf_counter()
         me = view.seat
         exact = view.tricks_left <= (EXACT_THREE if view.three else EXACT_TWO)
         samples = self.scale * (MIN_SAMPLES if exact else max(MIN_SAMPLES, ROLLOUTS // len(cards)))
@@ -185,17 +189,19 @@ class PreferenceAgent(LevelAgent):
                 child.apply_id(card)
                 totals[card] += solve(child, me) if exact else rollout(child)[me]
             done += 1
-            if time.perf_counter() > deadline:
+            now = time.perf_counter()
+            if now + (now - start) / done > deadline:
                 break
         if not done:
             return None
         fallback = self._heuristic_card(view, cards)
         return max(cards, key=lambda c: (totals[c] + (0.01 * done if c == fallback else 0), -c))
 
-    def _search_no_aces(self, view: PrefView) -> bool:
-        """Announce no-aces when the rollouts say the contract is made often enough."""
-        deadline = time.perf_counter() + self.time_budget / 2
-        worlds = self._worlds(view, 2 * MIN_SAMPLES * self.scale, deadline)
+    def _search_no_aces(self, view: PrefView, deadline: float) -> bool:
+        """Announce no-aces when the rollouts say the contract is made often enough: worlds
+        sampled in the first half of the time to ``deadline``, played out until it."""
+        start = time.perf_counter()
+        worlds = self._worlds(view, 2 * MIN_SAMPLES * self.scale, (start + deadline) / 2)
         if not worlds:
             return should_announce_no_aces(view.hand, view.trump, self.style)
         gain = 0.0
@@ -204,6 +210,8 @@ class PreferenceAgent(LevelAgent):
             announced = world.clone()
             announced.apply_id(NO_ACES)
             gain += rollout(announced)[view.seat] - plain
+            if time.perf_counter() > deadline:
+                break
         return gain > 0
 
 
