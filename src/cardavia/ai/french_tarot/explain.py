@@ -18,7 +18,6 @@ from cardavia.ai.reasons import (
     fallback_reason,
     follow_reason,
     lead_reason,
-    low_lead_reason,
 )
 from cardavia.engine.decks import TAROT
 from cardavia.games.french_tarot.tables import (
@@ -165,10 +164,6 @@ def _lead_reason(obs: JsonDict, t: TrickFacts, branch: str) -> Explanation:
         out = (t.unseen & TRUMP_MASK).bit_count()
         if mine >= out > 0:
             return Explanation("lead-draw-trumps", {"count": mine, "number": out})
-    if branch == h.LEAD_LONG and SUIT_OF[card] < 4:
-        mine = t.hand & SUIT_MASKS[SUIT_OF[card]]
-        if not mine & ((1 << card) - 1):
-            return low_lead_reason(t)
     return lead_reason(t, me_taker) or fallback_reason(t)
 
 

@@ -84,7 +84,6 @@ def card_reason(obs: JsonDict, card: int, branch: str, legal: list[int]) -> Expl
         return follow_reason(t) or fallback_reason(t)
     suit = card >> 3
     mine = t.hand & SUIT_MASKS[suit]
-    lowest = not mine & ((1 << card) - 1)
     if branch in (h.LEAD_MASTER, h.LEAD_MASTER_TRUMP) and t.is_master(card):
         if suit == t.trump:
             return Explanation("lead-master-trump")
@@ -95,14 +94,7 @@ def card_reason(obs: JsonDict, card: int, branch: str, legal: list[int]) -> Expl
             return Explanation("lead-draw-trumps", {"count": mine_n, "number": out_n})
     if branch == h.LEAD_SINGLETON and suit != t.trump and mine.bit_count() == 1:
         return Explanation("lead-singleton", {"suit": t.letter(card)})
-    if branch in (h.LEAD_LONG, h.LEAD_LOW) and suit != t.trump and lowest:
-        letter = t.letter(card)
-        if mine.bit_count() == 1:
-            return Explanation("lead-singleton", {"suit": letter})
-        lengths = [(t.hand & SUIT_MASKS[s]).bit_count() for s in range(4) if s != t.trump]
-        if branch == h.LEAD_LONG and mine.bit_count() == max(lengths):
-            return Explanation("lead-long", {"suit": letter})
-        return Explanation("lead-low", {"suit": letter})
+    # The longest suit's lowest card, a low card, a singleton: as the facts say (below).
     return lead_reason(t, declarer) or fallback_reason(t)
 
 
