@@ -216,18 +216,6 @@ def shown(value: float, threshold: float) -> int:
     return math.floor(value - threshold) + math.ceil(threshold)
 
 
-def choose_bid(
-    hand: int,
-    options: list[str],
-    first: bool,
-    level: int,
-    game: int,
-    style: BidStyle,
-) -> str:
-    """The auction action among ``options`` (record strings); see :func:`bid_decision`."""
-    return bid_decision(hand, options, first, level, game, style).action
-
-
 def bid_decision(
     hand: int,
     options: list[str],
