@@ -58,13 +58,13 @@ def _declarer_side_term(ranks: int) -> float:
     return value
 
 
-def _declarer_short_term(ranks: int) -> float:
-    """Per trump held: a void or a small singleton ruffs."""
+def _short_term(ranks: int, void: float, singleton: float) -> float:
+    """Per trump held (declarer) or once (defender): a void or a small singleton ruffs."""
     length = ranks.bit_count()
     if length == 0:
-        return 0.22
+        return void
     if length == 1 and not _bit(ranks, RANK_A):
-        return 0.1
+        return singleton
     return 0.0
 
 
@@ -90,22 +90,12 @@ def _defender_side_term(ranks: int) -> float:
     return value
 
 
-def _defender_short_term(ranks: int) -> float:
-    """A void or small singleton is worth a ruff when holding a trump."""
-    length = ranks.bit_count()
-    if length == 0:
-        return 0.2
-    if length == 1 and not _bit(ranks, RANK_A):
-        return 0.09
-    return 0.0
-
-
 _D_TRUMP = tuple(_declarer_trump_term(r) for r in range(256))
 _D_SIDE = tuple(_declarer_side_term(r) for r in range(256))
-_D_SHORT = tuple(_declarer_short_term(r) for r in range(256))
+_D_SHORT = tuple(_short_term(r, 0.22, 0.1) for r in range(256))
 _F_TRUMP = tuple(_defender_trump_term(r) for r in range(256))
 _F_SIDE = tuple(_defender_side_term(r) for r in range(256))
-_F_SHORT = tuple(_defender_short_term(r) for r in range(256))
+_F_SHORT = tuple(_short_term(r, 0.2, 0.09) for r in range(256))
 
 
 def declarer_tricks(hand: int, trump: int) -> float:
