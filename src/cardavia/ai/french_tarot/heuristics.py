@@ -12,6 +12,7 @@ from __future__ import annotations
 from cardavia.ai.common import Decision, Explanation
 from cardavia.engine.cards import bits
 from cardavia.games.french_tarot.tables import (
+    BEATS,
     BOUTS_MASK,
     CONTRACTS,
     EXCUSE,
@@ -163,15 +164,10 @@ def should_declare_chelem(hand: int) -> bool:
 
 
 def beats(card: int, win: int) -> bool:
-    """Does ``card`` take the lead from the winning card ``win`` (-1 or the Excuse: none)?"""
-    if card == EXCUSE:
-        return False
-    if win < 0 or win == EXCUSE:
-        return True
-    suit, win_suit = SUIT_OF[card], SUIT_OF[win]
-    if suit == 4:
-        return win_suit != 4 or card > win
-    return win_suit == suit and card > win
+    """Does ``card`` take the lead from the winning card ``win`` (-1: no card yet)?"""
+    if win < 0:
+        return card != EXCUSE
+    return bool(BEATS[win] >> card & 1)
 
 
 #: Play the Excuse on a lost trick instead of a card worth this much (``_dump_key``): a
@@ -255,7 +251,8 @@ def card_choice(
     points = sum(HALF_POINTS[c] for c in trick)
     # Is the winning card safe from the players still to play?
     win_safe = last_to_play or (SUIT_OF[win_card] == 4 and win_card > top_out)
-    winners = [c for c in cards if c != EXCUSE and beats(c, win_card)]
+    beat = BEATS[win_card]
+    winners = [c for c in cards if beat >> c & 1]
 
     if partner_winning and win_safe:
         # Feed the partner points; the Petit is saved this way.
