@@ -361,3 +361,25 @@ def test_the_table_session_tells_ai_seats_the_match_standing(tmp_path, monkeypat
     points = session.standings()["match_points"]
     assert points[result["winner"]] == 7 - result["game_points"]
     assert session.agent_observation(1)["standings"]["match_points"] == points
+
+
+def test_normal_decides_with_the_reason_the_hint_states():
+    """The ``normal`` agent's Decision carries the explanation of its own action (the hint's
+    reason comes from the agent that chose it); a search level states none."""
+    from cardavia.ai.explain import explain
+
+    normal = make_agent("schnapsen", "normal", 5)
+    hard = make_agent("schnapsen", "hard", 5)
+    reasons = set()
+    for seed in range(3):
+        state = SPEC.random_state(random.Random(seed), seed % 2)
+        while not state.is_over:
+            obs = state.observation(state.to_move)
+            decision = normal.decide(obs)
+            assert decision.action in obs["legal_actions"]
+            assert decision.explanation == explain("schnapsen", obs, decision.action)
+            reasons.add(decision.explanation.code)
+            if len(obs["legal_actions"]) > 1 and not obs["strict"]:
+                assert hard.decide(obs).explanation is None
+            state.apply(decision.action)
+    assert len(reasons) >= 4

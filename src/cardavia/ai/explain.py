@@ -26,7 +26,7 @@ from cardavia.ai.preference.heuristics import (
     defender_tricks,
 )
 from cardavia.engine.cards import bits
-from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
+from cardavia.engine.decks import TAROT, WIENER_BILD
 from cardavia.games.french_tarot.tables import (
     CONTRACTS,
     EXCUSE,
@@ -56,29 +56,6 @@ from cardavia.games.preference.tables import (
 from cardavia.games.preference.tables import (
     SUIT_MASKS as PREF_SUITS,
 )
-from cardavia.games.schnapsen.tables import (
-    BEATS as SCH_BEATS,
-)
-from cardavia.games.schnapsen.tables import (
-    HIGHER as SCH_HIGHER,
-)
-from cardavia.games.schnapsen.tables import (
-    POINTS as SCH_POINTS,
-)
-from cardavia.games.schnapsen.tables import (
-    RANK_OF as SCH_RANK_OF,
-)
-from cardavia.games.schnapsen.tables import (
-    SUIT_CODES as SCH_SUIT_CODES,
-)
-from cardavia.games.schnapsen.tables import (
-    SUIT_MASKS as SCH_SUITS,
-)
-from cardavia.games.schnapsen.tables import (
-    TARGET,
-    TEN,
-    marriage_points,
-)
 
 JsonDict = dict[str, Any]
 
@@ -93,7 +70,10 @@ def explain(game_id: str, obs: JsonDict, action: str) -> Explanation:
     if game_id == "french-tarot":
         return _tarot(obs, action)
     if game_id == "schnapsen":
-        return _schnapsen(obs, action)
+        # Lazily: the Schnapsen reasons live with its heuristics and use the shared helpers here.
+        from cardavia.ai.schnapsen.explain import explain as schnapsen_explain
+
+        return schnapsen_explain(obs, action)
     if game_id == "preference":
         return _preference(obs, action)
     raise ValueError(f"no explanations for {game_id!r}")
@@ -344,94 +324,6 @@ def _tarot_play(obs: JsonDict, hand: int, action: str, legal_codes: list[str]) -
         if safe and TAROT_SUIT_OF[card] < 4:
             return Explanation("partner-feed", {"card": TAROT.codes[win]})
     return _follow(t) or _fallback(t)
-
-
-# -- Schnapsen --------------------------------------------------------------------------------
-
-
-def _sch_mask(codes: list[str]) -> int:
-    return codes_mask(SCHNAPSEN, codes)
-
-
-def _schnapsen(obs: JsonDict, action: str) -> Explanation:
-    me: int = obs["seat"]
-    hand = _sch_mask(obs["hand"])
-    trump = SCH_SUIT_CODES.index(obs["trump_suit"])
-    points = obs["card_points"][me] + obs["pending_marriages"][me]
-    played = 0
-    for t in obs["tricks"]:
-        played |= _sch_mask(t["cards"])
-    lead = SCHNAPSEN.parse(obs["trick"][0]["card"]) if obs["trick"] else -1
-    if lead >= 0:
-        played |= 1 << lead
-    others = ((1 << 20) - 1) & ~hand & ~played
-    if action == "exchange":
-        return Explanation("schnapsen-exchange", {"card": obs["trump_card"]})
-    if action == "close":
-        # Closing leaves the face-up trump card out of play: only the rest can beat ours.
-        live = others
-        if obs["trump_card"] and obs["trump_card_face_up"]:
-            live &= ~(1 << SCHNAPSEN.parse(obs["trump_card"]))
-        count = 0
-        for c in reversed(bits(hand & SCH_SUITS[trump])):
-            if live & SCH_HIGHER[c]:
-                break
-            count += 1
-        if count:
-            return Explanation("schnapsen-close-trumps", {"points": points, "count": count})
-        return Explanation("schnapsen-close", {"points": points})
-    if action.startswith("marriage:"):
-        card = SCHNAPSEN.parse(action[9:])
-        score = marriage_points(card, trump)
-        if obs["tricks_won"][me] and obs["card_points"][me] + score >= TARGET:
-            return Explanation("schnapsen-marriage-66", {"points": score})
-        return Explanation("schnapsen-marriage", {"suit": action[-1], "points": score})
-    card = SCHNAPSEN.parse(action)
-    legal = [SCHNAPSEN.parse(a) for a in obs["legal_actions"] if a in SCHNAPSEN]
-    if lead >= 0:
-        beats = SCH_BEATS[trump][lead]
-        if beats >> card & 1:
-            total = points + SCH_POINTS[lead] + SCH_POINTS[card]
-            if total >= TARGET:
-                return Explanation("schnapsen-reaches-66", {"points": total})
-            if _sch_suit(card) == trump != _sch_suit(lead):
-                lower = [c for c in legal if _sch_suit(c) == trump and c < card]
-                if not lower:
-                    return Explanation("cheapest-trump-over", {"card": obs["trick"][0]["card"]})
-            return Explanation(
-                "schnapsen-wins-points", {"points": SCH_POINTS[lead] + SCH_POINTS[card]}
-            )
-    t = _Trick(
-        card=card,
-        legal=legal,
-        hand=hand,
-        trick=[(1 - me, lead)] if lead >= 0 else [],
-        win=lead,
-        win_seat=1 - me,
-        last=True,
-        partner=lambda s: False,
-        unseen=others,
-        suit_of=_sch_suit,
-        trump=trump,
-        beats=lambda a, b: bool(SCH_BEATS[trump][b] >> a & 1),
-        cost=lambda c: SCH_POINTS[c],
-        code=lambda c: SCHNAPSEN.codes[c],
-        suit_mask=lambda s: SCH_SUITS[s],
-    )
-    if lead >= 0:
-        return _follow(t) or _fallback(t)
-    reason = _lead(t, False)
-    if reason is not None and reason.code in ("lead-master", "lead-master-trump"):
-        return reason
-    if not obs["strict"] and _sch_suit(card) != trump and SCH_RANK_OF[card] < TEN:
-        return Explanation("schnapsen-lead-cheap")
-    if obs["stock_size"] == 0 and not obs["closed"]:
-        return Explanation("schnapsen-stock-out")
-    return reason or _fallback(t)
-
-
-def _sch_suit(card: int) -> int:
-    return card // 5
 
 
 # -- Preference -------------------------------------------------------------------------------

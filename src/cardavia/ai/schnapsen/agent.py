@@ -39,6 +39,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation
+from cardavia.ai.schnapsen.explain import explain
 from cardavia.ai.schnapsen.heuristics import choose
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import WIN, evaluate, solve
@@ -134,23 +136,30 @@ class SchnapsenAgent:
         self.max_worlds = MAX_WORLDS.get(level, 0)
 
     def act(self, obs: JsonDict) -> str:
+        return self.decide(obs).action
+
+    def decide(self, obs: JsonDict) -> Decision:
+        """The action and, for the heuristic levels, why (a checked fact about it, the hint
+        key's reason); a search's choice and a deliberate mistake state none."""
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
         if len(legal) == 1:
-            return legal[0]
+            return Decision(legal[0], Explanation("only-legal"))
         if self.mistakes and self.rng.random() < self.mistakes:
-            return self.rng.choice([a for a in legal if a != "close"])
+            return Decision(self.rng.choice([a for a in legal if a != "close"]))
         ids = [parse_action(a) for a in legal]
         view = SchnapsenView(obs)
         action = self._heuristic(view, ids)
         if self.evaluations and view.valid:
             action = self._search(view, ids, action, utility_of(obs))
-        elif self.level == "normal" and view.valid and view.stock_left == 0 and not view.closed:
+            return Decision(legal[ids.index(action)])
+        if self.level == "normal" and view.valid and view.stock_left == 0 and not view.closed:
             # The stock is exhausted: the opponent's hand is known, so the rest is solved
             # exactly (a thousand nodes or so), as a player counting every card would.
             action = self._search(view, ids, action, utility_of(obs), budget=len(ids))
-        return legal[ids.index(action)]
+        chosen = legal[ids.index(action)]
+        return Decision(chosen, explain(obs, chosen))
 
     def _heuristic(self, view: SchnapsenView, ids: list[int]) -> int:
         seat, opp = view.seat, view.opp
