@@ -316,6 +316,23 @@ def test_the_strict_kernel_agrees_with_the_engine(state, window):
             assert fast == slow
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.builds(strict_state, st.integers(0, 100_000), st.integers(0, 30), st.booleans()))
+def test_the_kernel_table_keeps_bounds_across_windows(state):
+    """The transposition table carries a position's bounds from one search to the next: a
+    narrow window first, then others, every answer still exact inside its window."""
+    slow = engine_solve(state.clone(), 0, -3, 3)
+    for low, high in [(-1, 1), (0, 1), (-3, 3), (1, 3), (-3, -1), (-2, 2), (-3, 3)]:
+        fast = solve_strict(state, 0, low, high)
+        if slow <= low:
+            assert fast <= low
+        elif slow >= high:
+            assert fast >= high
+        else:
+            assert fast == slow
+    assert solve_strict(state, 1) == -slow
+
+
 def test_match_utility_plays_for_the_match():
     # At 7:7 the outcomes keep their order and roughly their game-point spacing.
     start = match_utility(7, 7)

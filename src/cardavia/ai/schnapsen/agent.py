@@ -51,9 +51,10 @@ JsonDict = dict[str, Any]
 
 EASY_MISTAKES = 0.28
 #: Evaluations (one world, one move played out) per decision for each searching level.
-EVALUATIONS = {"hard": 1500, "expert": 10000}
-#: Worlds sampled per decision at most (the rest of the budget goes to more moves).
-MAX_WORLDS = {"hard": 240, "expert": 1500}
+EVALUATIONS = {"hard": 1500, "expert": 8000}
+#: Worlds sampled per decision at most: half the budget, so the last round of the halving
+#: (the two best moves) gets its share of new worlds rather than stopping at the cap.
+MAX_WORLDS = {"hard": 750, "expert": 4000}
 HEURISTIC_BONUS = 0.05  # ties go to the heuristic's own choice
 
 #: How a deal ends, for the match model: game points 1, 2, 3 with these shares.

@@ -5,8 +5,10 @@
   stock is exhausted or closed (the strict phase) it hands over to :func:`solve_strict`, a
   search-only kernel on plain ints (two hand masks, points, tricks) that follows the
   engine's rules for that phase: strict following, marriages announced when leading, 66
-  after a trick or a marriage, the last trick, a failed close. ``tests/ai`` checks it
-  against the engine-based search on random positions.
+  after a trick or a marriage, the last trick, a failed close. A transposition table per
+  kernel (the same cards left and points, whatever the order of the tricks) keeps each
+  position's bounds across searches. ``tests/ai`` checks it against the engine-based search
+  on random positions.
 * :func:`evaluate` — the value of a move in one world: the open phase is played out with
   the heuristic policy of both seats until the stock is gone (or the last open trick is
   reached), and the rest is solved exactly.
@@ -40,6 +42,7 @@ from cardavia.games.schnapsen.tables import (
 
 WIN = 3  # the largest score of a deal
 SOLVE_FROM = 8  # cards drawn from which the rest of the deal is searched exactly
+TABLE_SIZE = 200_000  # transposition-table entries kept per strict kernel
 
 
 def outcome(state: SchnapsenState, seat: int) -> int:
@@ -94,7 +97,50 @@ def _strict_kernel(
             g = failed_close
         return g if winner == 0 else -g
 
+    table: dict[tuple[int, ...], tuple[int, int]] = {}
+
     def lead_node(
+        h0: int,
+        h1: int,
+        p0: int,
+        p1: int,
+        t0: int,
+        t1: int,
+        q0: int,
+        q1: int,
+        leader: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        # The transposition table: the same cards left and the same points are the same
+        # position, whatever order the tricks came in (only "has won a trick" matters).
+        key = (h0, h1, p0, p1, q0, q1, t0 > 0, t1 > 0, leader)
+        entry = table.get(key)
+        if entry is None:
+            low, high = -WIN, WIN
+        else:
+            low, high = entry
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        value = lead_search(h0, h1, p0, p1, t0, t1, q0, q1, leader, alpha, beta)
+        if value <= alpha:
+            high = min(high, value)
+        elif value >= beta:
+            low = max(low, value)
+        else:
+            low = high = value
+        if len(table) > TABLE_SIZE:
+            table.clear()
+        table[key] = (low, high)
+        return value
+
+    def lead_search(
         h0: int,
         h1: int,
         p0: int,
