@@ -29,6 +29,7 @@ from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import (
     BEATS,
     BIT,
+    HALF,
     HIGHER,
     MARRIAGE_BASE,
     POINTS,
@@ -87,6 +88,9 @@ def _strict_kernel(
     trump_mask = SUIT_MASKS[trump]
     failed_close = 3 if close_tricks == 0 else 2  # what the closer's opponent wins
     closer_win = game_points(close_points, close_tricks) if closer >= 0 else 0
+    # Seat 0's best and worst outcomes once the stock is closed.
+    closed_top = closer_win if closer == 0 else failed_close
+    closed_bottom = -failed_close if closer == 0 else -closer_win
 
     def end_66(winner: int, loser_points: int, loser_tricks: int) -> int:
         if closer < 0:
@@ -112,6 +116,21 @@ def _strict_kernel(
         alpha: int,
         beta: int,
     ) -> int:
+        # What the deal can still be worth: once closed, the closer's win or failed close;
+        # otherwise a seat wins at most what the other's points and tricks now allow.
+        if closer < 0:
+            top = 3 if not t1 else (2 if p1 < HALF else 1)
+            bottom = -3 if not t0 else (-2 if p0 < HALF else -1)
+        else:
+            top, bottom = closed_top, closed_bottom
+        if top <= alpha:
+            return top
+        if bottom >= beta:
+            return bottom
+        if beta > top:
+            beta = top
+        if alpha < bottom:
+            alpha = bottom
         # The transposition table: the same cards left and the same points are the same
         # position, whatever order the tricks came in (only "has won a trick" matters).
         key = (h0, h1, p0, p1, q0, q1, t0 > 0, t1 > 0, leader)
