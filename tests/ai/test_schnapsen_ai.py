@@ -323,6 +323,19 @@ def test_the_kernel_table_keeps_bounds_across_windows(state):
     assert solve_strict(state, 1) == -slow
 
 
+def test_the_kernel_table_stays_within_its_size(monkeypatch):
+    """However many positions are searched, the table keeps at most TABLE_SIZE entries
+    (it starts afresh), and the answers stay exact."""
+    from cardavia.ai.schnapsen import search
+
+    monkeypatch.setattr(search, "TABLE_SIZE", 50)
+    search._TABLE.clear()
+    for seed in range(12):
+        state = strict_state(seed, 10, seed % 2 == 0)
+        assert solve_strict(state, 0) == engine_solve(state.clone(), 0, -3, 3)
+        assert len(search._TABLE) <= 51
+
+
 def test_match_utility_plays_for_the_match():
     # At 7:7 the outcomes keep their order and roughly their game-point spacing.
     start = match_utility(7, 7)

@@ -5,8 +5,8 @@
   stock is exhausted or closed (the strict phase) it hands over to :func:`solve_strict`, a
   search-only kernel on plain ints (two hand masks, points, tricks) that follows the
   engine's rules for that phase: strict following, marriages announced when leading, 66
-  after a trick or a marriage, the last trick, a failed close. A transposition table per
-  kernel (the same cards left and points, whatever the order of the tricks) keeps each
+  after a trick or a marriage, the last trick, a failed close. A transposition table (the
+  same cards left and points, whatever the order of the tricks; bounded in size) keeps each
   position's bounds across searches. ``tests/ai`` checks it against the engine-based search
   on random positions.
 * :func:`evaluate` — the value of a move in one world: the open phase is played out with
@@ -22,6 +22,7 @@ either bound; the value returned is exact inside the window and a bound outside 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from cardavia.ai.schnapsen.heuristics import policy
@@ -43,7 +44,9 @@ from cardavia.games.schnapsen.tables import (
 
 WIN = 3  # the largest score of a deal
 SOLVE_FROM = 8  # cards drawn from which the rest of the deal is searched exactly
-TABLE_SIZE = 200_000  # transposition-table entries kept per strict kernel
+TABLE_SIZE = 100_000  # transposition-table entries kept (all kernels together), ~30 MB
+_TABLE: dict[tuple[int, ...], tuple[int, int]] = {}  # position -> (low, high) bounds
+_KERNEL_IDS = itertools.count()  # one id per kernel built, never reused
 
 
 def outcome(state: SchnapsenState, seat: int) -> int:
@@ -101,7 +104,8 @@ def _strict_kernel(
             g = failed_close
         return g if winner == 0 else -g
 
-    table: dict[tuple[int, ...], tuple[int, int]] = {}
+    table = _TABLE
+    kid = next(_KERNEL_IDS)
 
     def lead_node(
         h0: int,
@@ -133,7 +137,7 @@ def _strict_kernel(
             alpha = bottom
         # The transposition table: the same cards left and the same points are the same
         # position, whatever order the tricks came in (only "has won a trick" matters).
-        key = (h0, h1, p0, p1, q0, q1, t0 > 0, t1 > 0, leader)
+        key = (h0, h1, p0, p1, q0, q1, t0 > 0, t1 > 0, leader, kid)
         entry = table.get(key)
         if entry is None:
             low, high = -WIN, WIN
