@@ -336,6 +336,37 @@ def test_the_kernel_table_stays_within_its_size(monkeypatch):
         assert len(search._TABLE) <= 51
 
 
+def test_enumerated_worlds_are_searched_in_random_order(monkeypatch):
+    """When every world is enumerated, the halving's first rounds (a prefix of the worlds)
+    still see a random sample, not the enumeration's first cards."""
+    from cardavia.ai.schnapsen import agent as schnapsen_agent
+
+    # A closed stock a few tricks in: its order no longer matters, so a few hundred worlds.
+    for seed in range(100):
+        state = state_after(seed, 10)
+        if not state.strict and CLOSE in state.legal_ids():
+            state.apply_id(CLOSE)
+            seat = state.to_move
+            obs = state.observation(seat)
+            view = SchnapsenView(obs)
+            if 20 <= view.world_count() <= schnapsen_agent.MAX_WORLDS["hard"]:
+                break
+    else:
+        raise AssertionError("no closed position with a few hundred worlds")
+    enumerated = [w.hands[1 - seat] for w in view.worlds(random.Random(0), 10**6)]
+    seen = []
+    real_best = schnapsen_agent.Search.best
+
+    def spy(self, worlds, *args):
+        seen.append([w.hands[1 - seat] for w in worlds])
+        return real_best(self, worlds, *args)
+
+    monkeypatch.setattr(schnapsen_agent.Search, "best", spy)
+    make_agent("schnapsen", "hard", 3).act(obs)
+    assert sorted(seen[0]) == sorted(enumerated)
+    assert seen[0] != enumerated
+
+
 def test_match_utility_plays_for_the_match():
     # At 7:7 the outcomes keep their order and roughly their game-point spacing.
     start = match_utility(7, 7)

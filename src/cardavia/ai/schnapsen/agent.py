@@ -193,6 +193,9 @@ class SchnapsenAgent:
         max_worlds = max(1, self.max_worlds)
         if view.world_count() <= max_worlds:
             worlds = view.worlds(self.rng, max_worlds)  # every world, each once
+            # In random order: the first rounds of the halving use only the first worlds,
+            # which must not all share the enumeration's first cards.
+            self.rng.shuffle(worlds)
             sample: Callable[[], SchnapsenState | None] | None = None
         else:
             worlds = []
