@@ -13,6 +13,8 @@ import importlib
 import random
 from typing import Any, Protocol, runtime_checkable
 
+from cardavia.engine.view import Observation
+
 JsonDict = dict[str, Any]
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
@@ -37,7 +39,7 @@ class Agent(Protocol):
 
     name: str
 
-    def act(self, observation: JsonDict) -> str: ...
+    def act(self, observation: Observation) -> str: ...
 
 
 class RandomAgent:
@@ -47,8 +49,8 @@ class RandomAgent:
         self.name = "random"
         self.rng = random.Random(seed)
 
-    def act(self, observation: JsonDict) -> str:
-        legal: list[str] = observation["legal_actions"]
+    def act(self, observation: Observation) -> str:
+        legal = observation["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
         return self.rng.choice(legal)

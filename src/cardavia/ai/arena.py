@@ -12,11 +12,14 @@ import statistics
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.engine.game import GameState
 from cardavia.engine.registry import get_game
+
+if TYPE_CHECKING:
+    from cardavia.games.schnapsen.view import SchnapsenResult
 
 JsonDict = dict[str, Any]
 
@@ -221,7 +224,7 @@ def _play_match_pair(job: tuple[str, list[str], int, int, float | None]) -> list
                 for s, level in enumerate(seats)
             ]
             play_deal(state, agents, standings=score.fields())
-            result = state.result()
+            result = cast("SchnapsenResult", state.result())  # matches: Schnapsen only
             score.add(result)
             deals.append({"winner": result["winner"], "game_points": result["game_points"]})
             dealer = next_dealer(dealer)

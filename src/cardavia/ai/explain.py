@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.common import codes_mask
 from cardavia.ai.french_tarot.heuristics import BID_THRESHOLDS, hand_strength
@@ -27,6 +27,7 @@ from cardavia.ai.preference.heuristics import (
 )
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import SCHNAPSEN, TAROT, WIENER_BILD
+from cardavia.engine.view import Observation
 from cardavia.games.french_tarot.tables import (
     CONTRACTS,
     EXCUSE,
@@ -42,6 +43,7 @@ from cardavia.games.french_tarot.tables import (
 from cardavia.games.french_tarot.tables import (
     SUIT_OF as TAROT_SUIT_OF,
 )
+from cardavia.games.french_tarot.view import TarotObservation
 from cardavia.games.preference.tables import (
     BEATS as PREF_BEATS,
 )
@@ -56,6 +58,7 @@ from cardavia.games.preference.tables import (
 from cardavia.games.preference.tables import (
     SUIT_MASKS as PREF_SUITS,
 )
+from cardavia.games.preference.view import PreferenceObservation
 from cardavia.games.schnapsen.tables import (
     BEATS as SCH_BEATS,
 )
@@ -79,6 +82,7 @@ from cardavia.games.schnapsen.tables import (
     TEN,
     marriage_points,
 )
+from cardavia.games.schnapsen.view import SchnapsenObservation
 
 JsonDict = dict[str, Any]
 
@@ -165,7 +169,7 @@ class Explanation:
             raise ValueError(f"undeclared hint {self.code} {sorted(self.args)}")
 
 
-def explain(game_id: str, obs: JsonDict, action: str) -> Explanation:
+def explain(game_id: str, obs: Observation, action: str) -> Explanation:
     """Why ``action`` (one of ``obs["legal_actions"]``) is a good choice for the seat."""
     legal: list[str] = obs["legal_actions"]
     if action not in legal:
@@ -173,11 +177,11 @@ def explain(game_id: str, obs: JsonDict, action: str) -> Explanation:
     if len(legal) == 1:
         return Explanation("only-legal")
     if game_id == "french-tarot":
-        return _tarot(obs, action)
+        return _tarot(cast(TarotObservation, obs), action)
     if game_id == "schnapsen":
-        return _schnapsen(obs, action)
+        return _schnapsen(cast(SchnapsenObservation, obs), action)
     if game_id == "preference":
-        return _preference(obs, action)
+        return _preference(cast(PreferenceObservation, obs), action)
     raise ValueError(f"no explanations for {game_id!r}")
 
 
@@ -297,7 +301,7 @@ def _tarot_mask(codes: list[str]) -> int:
     return codes_mask(TAROT, codes)
 
 
-def _tarot(obs: JsonDict, action: str) -> Explanation:
+def _tarot(obs: TarotObservation, action: str) -> Explanation:
     phase = obs["phase"]
     hand = _tarot_mask(obs["hand"])
     if phase == "bidding":
@@ -317,7 +321,7 @@ def _tarot(obs: JsonDict, action: str) -> Explanation:
     return _tarot_play(obs, hand, action, legal_cards)
 
 
-def _tarot_bid(obs: JsonDict, hand: int, action: str) -> Explanation:
+def _tarot_bid(obs: TarotObservation, hand: int, action: str) -> Explanation:
     strength = hand_strength(hand)
     if action != "pass":
         contract = CONTRACTS.index(action)
@@ -333,7 +337,7 @@ def _tarot_bid(obs: JsonDict, hand: int, action: str) -> Explanation:
     )
 
 
-def _tarot_discard(obs: JsonDict, hand: int, action: str) -> Explanation:
+def _tarot_discard(obs: TarotObservation, hand: int, action: str) -> Explanation:
     card = TAROT.parse(action[8:])
     if (1 << card) & TRUMP_MASK:
         return Explanation("tarot-discard-trump")
@@ -357,14 +361,16 @@ def _tarot_beats(card: int, win: int) -> bool:
     return suit == win_suit and card > win
 
 
-def _tarot_play(obs: JsonDict, hand: int, action: str, legal_codes: list[str]) -> Explanation:
+def _tarot_play(
+    obs: TarotObservation, hand: int, action: str, legal_codes: list[str]
+) -> Explanation:
     me: int = obs["seat"]
     taker: int = obs["taker"] if obs["taker"] is not None else -1
     card = TAROT.parse(action)
-    trick = [(p["seat"], TAROT.parse(p["card"])) for p in obs["trick"]]
+    trick = [(s, TAROT.parse(c)) for s, c in obs["trick"]]
     played = 0
-    for t in obs["tricks"]:
-        played |= _tarot_mask(t["cards"])
+    for done in obs["tricks"]:
+        played |= _tarot_mask([c for _, c in done["plays"]])
     for _, c in trick:
         played |= 1 << c
     known = hand | played | _tarot_mask(obs["discarded_trumps"])
@@ -435,20 +441,22 @@ def _sch_mask(codes: list[str]) -> int:
     return codes_mask(SCHNAPSEN, codes)
 
 
-def _schnapsen(obs: JsonDict, action: str) -> Explanation:
+def _schnapsen(obs: SchnapsenObservation, action: str) -> Explanation:
     me: int = obs["seat"]
     hand = _sch_mask(obs["hand"])
     trump = SCH_SUIT_CODES.index(obs["trump_suit"])
     points = obs["card_points"][me] + obs["pending_marriages"][me]
     played = 0
-    for t in obs["tricks"]:
-        played |= _sch_mask(t["cards"])
-    lead = SCHNAPSEN.parse(obs["trick"][0]["card"]) if obs["trick"] else -1
+    for done in obs["tricks"]:
+        played |= _sch_mask([c for _, c in done["plays"]])
+    lead = SCHNAPSEN.parse(obs["trick"][0][1]) if obs["trick"] else -1
     if lead >= 0:
         played |= 1 << lead
     others = ((1 << 20) - 1) & ~hand & ~played
     if action == "exchange":
-        return Explanation("schnapsen-exchange", {"card": obs["trump_card"]})
+        under = obs["trump_card"]
+        assert under is not None  # an exchange takes the card under the stock
+        return Explanation("schnapsen-exchange", {"card": under})
     if action == "close":
         # Closing leaves the face-up trump card out of play: only the rest can beat ours.
         live = others
@@ -479,7 +487,7 @@ def _schnapsen(obs: JsonDict, action: str) -> Explanation:
             if _sch_suit(card) == trump != _sch_suit(lead):
                 lower = [c for c in legal if _sch_suit(c) == trump and c < card]
                 if not lower:
-                    return Explanation("cheapest-trump-over", {"card": obs["trick"][0]["card"]})
+                    return Explanation("cheapest-trump-over", {"card": obs["trick"][0][1]})
             return Explanation(
                 "schnapsen-wins-points", {"points": SCH_POINTS[lead] + SCH_POINTS[card]}
             )
@@ -529,7 +537,7 @@ def _shown(value: float, threshold: float) -> int:
     return math.floor(value - threshold) + math.ceil(threshold)
 
 
-def _preference(obs: JsonDict, action: str) -> Explanation:
+def _preference(obs: PreferenceObservation, action: str) -> Explanation:
     phase = obs["phase"]
     hand = _pref_mask(obs["hand"])
     style = NORMAL_STYLE
@@ -556,12 +564,14 @@ def _preference(obs: JsonDict, action: str) -> Explanation:
             {"tricks": round(declarer_tricks(hand, suit)), "suit": action[6:]},
         )
     trump = PREF_SUIT_CODES.index(obs["trump"])
+    declarer = obs["declarer"]
+    assert declarer is not None  # the defence and the invitation follow the auction
     if phase == "defence":
-        second = obs["seat"] != (obs["declarer"] + 1) % 3
+        second = obs["seat"] != (declarer + 1) % 3
         tricks = round(defender_tricks(hand, trump, False, second))
         return Explanation("pref-stay" if action == "stay" else "pref-drop", {"tricks": tricks})
     if phase == "invitation":
-        second = obs["seat"] != (obs["declarer"] + 1) % 3
+        second = obs["seat"] != (declarer + 1) % 3
         tricks = round(defender_tricks(hand, trump, False, second))
         return Explanation(
             "pref-invite" if action == "invite" else "pref-alone", {"tricks": tricks}
@@ -576,7 +586,7 @@ def _preference(obs: JsonDict, action: str) -> Explanation:
     return _pref_play(obs, hand, action, legal_codes, trump)
 
 
-def _pref_bid(obs: JsonDict, hand: int, action: str) -> Explanation:
+def _pref_bid(obs: PreferenceObservation, hand: int, action: str) -> Explanation:
     style = NORMAL_STYLE
     level = 0
     game = False
@@ -617,15 +627,16 @@ def _pref_bid(obs: JsonDict, hand: int, action: str) -> Explanation:
 
 
 def _pref_play(
-    obs: JsonDict, hand: int, action: str, legal_codes: list[str], trump: int
+    obs: PreferenceObservation, hand: int, action: str, legal_codes: list[str], trump: int
 ) -> Explanation:
     me: int = obs["seat"]
-    d: int = obs["declarer"]
+    d = obs["declarer"]
+    assert d is not None  # cards are played only under a contract
     card = WIENER_BILD.parse(action)
-    trick = [(p["seat"], WIENER_BILD.parse(p["card"])) for p in obs["trick"]]
+    trick = [(s, WIENER_BILD.parse(c)) for s, c in obs["trick"]]
     played = 0
-    for t in obs["tricks"]:
-        played |= _pref_mask([p["card"] for p in t["cards"]])
+    for done in obs["tricks"]:
+        played |= _pref_mask([c for _, c in done["plays"]])
     for _, c in trick:
         played |= 1 << c
     known = hand | played

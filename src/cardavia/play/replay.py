@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardavia.engine.game import GameState, JsonDict
 from cardavia.engine.records import LoadedRecord, MatchRecord, Record, RecordError
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Result
 from cardavia.play.session import Event, TableSession
 
 
@@ -32,7 +33,7 @@ class ReplaySession(TableSession):
         self.records_dir = None
         self.deal_index = 0
         self.deal_number = 1
-        self.finished: list[JsonDict] = []
+        self.finished: list[Result] = []
         self.finished_states: list[GameState] = []
         # The series carries scores from deal to deal (a Preference session's pool) and keeps
         # the standings, exactly as at the table.

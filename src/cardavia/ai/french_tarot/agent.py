@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.french_tarot.heuristics import (
     BID_THRESHOLDS,
@@ -26,6 +26,7 @@ from cardavia.ai.french_tarot.sampling import CONTRACT_IDS, TarotView, mask_of, 
 from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
+from cardavia.engine.view import Observation
 from cardavia.games.french_tarot.rules import (
     BID_BASE,
     BIDDING,
@@ -45,6 +46,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_MASKS,
     TRUMP_MASK,
 )
+from cardavia.games.french_tarot.view import TarotObservation
 
 JsonDict = dict[str, Any]
 
@@ -84,7 +86,8 @@ class TarotAgent:
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
         self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
-    def act(self, obs: JsonDict) -> str:
+    def act(self, observation: Observation) -> str:
+        obs = cast(TarotObservation, observation)
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
@@ -102,7 +105,7 @@ class TarotAgent:
         return self._play(obs, legal)
 
     # -- auction and declarations -----------------------------------------------------------
-    def _bid(self, obs: JsonDict, legal: list[str]) -> str:
+    def _bid(self, obs: TarotObservation, legal: list[str]) -> str:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
         hand = mask_of(obs["hand"])
@@ -113,7 +116,7 @@ class TarotAgent:
             return self._search_bid(obs, legal, default)
         return default
 
-    def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
+    def _search_bid(self, obs: TarotObservation, legal: list[str], default: str) -> str:
         """Every legal bid played out in sampled worlds (the seats after us bid, discard and
         play by the heuristic); the best mean score wins, the heuristic's bid unless another
         gains SEARCH_MARGIN."""
@@ -143,7 +146,7 @@ class TarotAgent:
         ) / done
         return best if gain > SEARCH_MARGIN else default
 
-    def _discard(self, obs: JsonDict, legal: list[str]) -> str:
+    def _discard(self, obs: TarotObservation, legal: list[str]) -> str:
         hand = mask_of(obs["hand"])
         allowed = {a for a in legal if a.startswith("discard:")}
         shortfall = max(0, 6 - sum(1 for a in allowed if not a[8:].startswith("T")))
@@ -159,7 +162,7 @@ class TarotAgent:
                 return action
         return sorted(allowed)[0]
 
-    def _search_discard(self, obs: JsonDict, hand: int, default: list[int]) -> list[int]:
+    def _search_discard(self, obs: TarotObservation, hand: int, default: list[int]) -> list[int]:
         """The heuristic's six cards against discards that void another suit, each played
         out in sampled worlds; the best mean score, the heuristic's unless another gains
         SEARCH_MARGIN."""
@@ -195,7 +198,7 @@ class TarotAgent:
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best] if (totals[best] - totals[0]) / done > SEARCH_MARGIN else default
 
-    def _poignee(self, obs: JsonDict, legal: list[str]) -> str | None:
+    def _poignee(self, obs: TarotObservation, legal: list[str]) -> str | None:
         options = [a for a in legal if a.startswith("poignee:")]
         if not options:
             return None
@@ -206,7 +209,7 @@ class TarotAgent:
             return self._search_poignee(obs, largest)
         return largest
 
-    def _search_poignee(self, obs: JsonDict, option: str) -> str | None:
+    def _search_poignee(self, obs: TarotObservation, option: str) -> str | None:
         """Show ``option`` or not, by worlds played out both ways (a defender's poignée pays
         the taker when the contract is made)."""
         view = TarotView(obs)
@@ -230,7 +233,7 @@ class TarotAgent:
         return option
 
     # -- card play --------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, legal: list[str]) -> str:
+    def _play(self, obs: TarotObservation, legal: list[str]) -> str:
         poignee = self._poignee(obs, legal)
         if poignee is not None:
             return poignee

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.preference.heuristics import (
     EASY_STYLE,
@@ -41,6 +41,7 @@ from cardavia.ai.preference.heuristics import (
 )
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
+from cardavia.engine.view import Observation
 from cardavia.games.preference.rules import OVER, PreferenceState
 from cardavia.games.preference.tables import (
     ACES_MASK,
@@ -57,6 +58,7 @@ from cardavia.games.preference.tables import (
     STAY,
     SUIT_CODES,
 )
+from cardavia.games.preference.view import PreferenceObservation
 
 JsonDict = dict[str, Any]
 
@@ -88,7 +90,8 @@ class PreferenceAgent:
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
         self.mistakes = 0.2 if level == "easy" else 0.0
 
-    def act(self, obs: JsonDict) -> str:
+    def act(self, observation: Observation) -> str:
+        obs = cast(PreferenceObservation, observation)
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
@@ -110,20 +113,21 @@ class PreferenceAgent:
             return "trump:" + SUIT_CODES[best_trump(hand, low)[1]]
         trump = SUIT_CODES.index(obs["trump"])
         contract = CONTRACT_NAMES.index(obs["contract"])
+        d = obs["declarer"]
+        assert d is not None  # the defence and the invitation follow the auction
         if phase == "defence":
-            d = obs["declarer"]
             first = (d + 1) % 3
             second = obs["seat"] != first
             stay = should_stay(hand, trump, contract, second, self.style)
             return "stay" if stay else "drop"
         if phase == "invitation":
-            second = obs["seat"] != (obs["declarer"] + 1) % 3
+            second = obs["seat"] != (d + 1) % 3
             invite = should_invite(hand, trump, contract, second, self.style)
             return "invite" if invite else "alone"
         return self._play(obs, hand, legal)
 
     # -- auction ------------------------------------------------------------------------------
-    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _bid(self, obs: PreferenceObservation, hand: int, legal: list[str]) -> str:
         seat = obs["seat"]
         level = 0
         game = -1
@@ -139,7 +143,7 @@ class PreferenceAgent:
         return choose_bid(hand, legal, first, level, game, self.style)
 
     # -- card play ----------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _play(self, obs: PreferenceObservation, hand: int, legal: list[str]) -> str:
         view = PrefView(obs)
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if "no-aces" in legal:

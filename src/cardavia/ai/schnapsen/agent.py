@@ -37,13 +37,15 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.schnapsen.heuristics import choose
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import WIN, evaluate, solve
+from cardavia.engine.view import Observation
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import CLOSE, EXCHANGE, MATCH_POINTS
+from cardavia.games.schnapsen.view import SchnapsenObservation
 
 JsonDict = dict[str, Any]
 
@@ -108,7 +110,7 @@ def window_of(utility: Utility) -> tuple[int, int]:
     return low, high
 
 
-def utility_of(obs: JsonDict) -> Utility:
+def utility_of(obs: SchnapsenObservation) -> Utility:
     """The outcome values for the seat of ``obs`` (game points without a match standing)."""
     standings = obs.get("standings")
     points = standings.get("match_points") if isinstance(standings, dict) else None
@@ -133,7 +135,8 @@ class SchnapsenAgent:
         self.evaluations = EVALUATIONS.get(level, 0)
         self.max_worlds = MAX_WORLDS.get(level, 0)
 
-    def act(self, obs: JsonDict) -> str:
+    def act(self, observation: Observation) -> str:
+        obs = cast(SchnapsenObservation, observation)
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardavia.engine.game import JsonDict
 from cardavia.games.preference.tables import (
     ACES_MASK,
     ACTION_NAMES,
@@ -30,6 +29,7 @@ from cardavia.games.preference.tables import (
     STAY,
     SUIT_CODES,
 )
+from cardavia.games.preference.view import Bonus, Payment, PreferenceResult
 
 if TYPE_CHECKING:
     from cardavia.games.preference.rules import PreferenceState
@@ -37,12 +37,12 @@ if TYPE_CHECKING:
 POOL = "pool"
 
 
-def settle(state: PreferenceState) -> JsonDict:
+def settle(state: PreferenceState) -> PreferenceResult:
     """The result of ``state``: settled when the deal is over, nothing settled mid-deal."""
     d = state.declarer
     tricks = state.credited_tricks()
     start = list(state.start_scores)
-    result: JsonDict = {
+    result: PreferenceResult = {
         "over": state.is_over,
         "scores": start[:],
         "declarer": d if d >= 0 else None,
@@ -76,7 +76,7 @@ def settle(state: PreferenceState) -> JsonDict:
 
     scores = start[:]
     pool = state.start_pool
-    lines: list[JsonDict] = []
+    lines: list[Payment] = []
 
     def move(payer: int | str, payee: int | str, amount: int, item: str) -> None:
         nonlocal pool
@@ -113,7 +113,7 @@ def settle(state: PreferenceState) -> JsonDict:
             move(d, seat, tricks[seat], "defence-tricks")
 
     # Bonuses (S5-S8), each 10 per opponent.
-    bonuses: list[JsonDict] = []
+    bonuses: list[Bonus] = []
 
     def bonus(kind: str, won: bool) -> None:
         for seat in defenders:
@@ -138,13 +138,15 @@ def settle(state: PreferenceState) -> JsonDict:
             move(seat, POOL, REFILL, "refill")
 
     result.update(
-        scores=scores,
-        made=made,
-        pool=pool,
-        deal_scores=[scores[s] - start[s] for s in range(NUM_SEATS)],
-        four_aces=four_aces,
-        bonuses=bonuses,
-        settlement=lines,
-        refill=refill,
+        {
+            "scores": scores,
+            "made": made,
+            "pool": pool,
+            "deal_scores": [scores[s] - start[s] for s in range(NUM_SEATS)],
+            "four_aces": four_aces,
+            "bonuses": bonuses,
+            "settlement": lines,
+            "refill": refill,
+        }
     )
     return result
