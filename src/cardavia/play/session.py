@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from cardavia.ai.agent import Agent, make_agent
-from cardavia.ai.explain import Explanation, explain
+from cardavia.ai.common import Explanation
+from cardavia.ai.explain import hint_decision
 from cardavia.engine.game import GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.registry import get_game
 from cardavia.engine.view import Observation
@@ -104,8 +105,9 @@ class TableSession:
         if self._hint_cache and self._hint_cache[0] == key:
             return self._hint_cache[1]
         obs = self.agent_observation(self.human)
-        action = self.hint_agent.act(obs)
-        hint = (action, explain(self.game_id, obs, action))
+        decision = hint_decision(self.game_id, self.hint_agent, obs)
+        assert decision.explanation is not None
+        hint = (decision.action, decision.explanation)
         self._hint_cache = (key, hint)
         return hint
 
