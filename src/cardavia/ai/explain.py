@@ -18,11 +18,12 @@ from typing import Any
 from cardavia.ai.agent import Agent
 from cardavia.ai.common import Decision, Explanation
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Observation
 
 JsonDict = dict[str, Any]
 
 
-def hint_decision(game_id: str, agent: Agent, obs: JsonDict) -> Decision:
+def hint_decision(game_id: str, agent: Agent, obs: Observation) -> Decision:
     """What ``agent`` does in this position and why: from its own decision when it can say,
     else (Schnapsen) from :func:`explain`."""
     decide = getattr(agent, "decide", None)
@@ -36,7 +37,7 @@ def hint_decision(game_id: str, agent: Agent, obs: JsonDict) -> Decision:
     return Decision(action, explain(game_id, obs, action))
 
 
-def explain(game_id: str, obs: JsonDict, action: str) -> Explanation:
+def explain(game_id: str, obs: Observation, action: str) -> Explanation:
     """Why ``action`` (one of ``obs["legal_actions"]``) is a good choice for the seat, for a
     game whose agent does not state its reasons itself."""
     legal: list[str] = obs["legal_actions"]

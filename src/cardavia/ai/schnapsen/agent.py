@@ -37,15 +37,17 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.common import Decision, Explanation
 from cardavia.ai.schnapsen.explain import explain
 from cardavia.ai.schnapsen.heuristics import choose
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import WIN, evaluate, solve
+from cardavia.engine.view import Observation
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import CLOSE, EXCHANGE, MATCH_POINTS
+from cardavia.games.schnapsen.view import SchnapsenObservation
 
 JsonDict = dict[str, Any]
 
@@ -111,7 +113,7 @@ def window_of(utility: Utility) -> tuple[int, int]:
     return low, high
 
 
-def utility_of(obs: JsonDict) -> Utility:
+def utility_of(obs: SchnapsenObservation) -> Utility:
     """The outcome values for the seat of ``obs`` (game points without a match standing)."""
     standings = obs.get("standings")
     points = standings.get("match_points") if isinstance(standings, dict) else None
@@ -136,12 +138,13 @@ class SchnapsenAgent:
         self.evaluations = EVALUATIONS.get(level, 0)
         self.max_worlds = MAX_WORLDS.get(level, 0)
 
-    def act(self, obs: JsonDict) -> str:
-        return self.decide(obs).action
+    def act(self, observation: Observation) -> str:
+        return self.decide(observation).action
 
-    def decide(self, obs: JsonDict) -> Decision:
+    def decide(self, observation: Observation) -> Decision:
         """The action and, for the heuristic levels, why (a checked fact about it, the hint
         key's reason); a search's choice and a deliberate mistake state none."""
+        obs = cast(SchnapsenObservation, observation)
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")

@@ -11,7 +11,7 @@ card-play reasons (master card, duck, lowest card) are the shared ones of
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.common import Explanation, codes_mask
 from cardavia.ai.reasons import TrickFacts as _Trick
@@ -20,6 +20,7 @@ from cardavia.ai.reasons import follow_reason as _follow
 from cardavia.ai.reasons import lead_reason as _lead
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import SCHNAPSEN
+from cardavia.engine.view import Observation
 from cardavia.games.schnapsen.tables import (
     BEATS,
     HIGHER,
@@ -31,6 +32,7 @@ from cardavia.games.schnapsen.tables import (
     TEN,
     marriage_points,
 )
+from cardavia.games.schnapsen.view import SchnapsenObservation
 
 JsonDict = dict[str, Any]
 
@@ -43,8 +45,9 @@ def _suit(card: int) -> int:
     return card // 5
 
 
-def explain(obs: JsonDict, action: str) -> Explanation:
+def explain(observation: Observation, action: str) -> Explanation:
     """Why ``action`` (one of ``obs["legal_actions"]``) is a good choice for the seat."""
+    obs = cast(SchnapsenObservation, observation)
     legal_actions: list[str] = obs["legal_actions"]
     if action not in legal_actions:
         raise ValueError(f"{action!r} is not a legal action here")
@@ -55,14 +58,16 @@ def explain(obs: JsonDict, action: str) -> Explanation:
     trump = SUIT_CODES.index(obs["trump_suit"])
     points = obs["card_points"][me] + obs["pending_marriages"][me]
     played = 0
-    for t in obs["tricks"]:
-        played |= _mask(t["cards"])
-    lead = SCHNAPSEN.parse(obs["trick"][0]["card"]) if obs["trick"] else -1
+    for done in obs["tricks"]:
+        played |= _mask([c for _, c in done["plays"]])
+    lead = SCHNAPSEN.parse(obs["trick"][0][1]) if obs["trick"] else -1
     if lead >= 0:
         played |= 1 << lead
     others = ((1 << 20) - 1) & ~hand & ~played
     if action == "exchange":
-        return Explanation("schnapsen-exchange", {"card": obs["trump_card"]})
+        under = obs["trump_card"]
+        assert under is not None  # an exchange takes the card under the stock
+        return Explanation("schnapsen-exchange", {"card": under})
     if action == "close":
         # Closing leaves the face-up trump card out of play: only the rest can beat ours.
         live = others
@@ -93,7 +98,7 @@ def explain(obs: JsonDict, action: str) -> Explanation:
             if _suit(card) == trump != _suit(lead):
                 lower = [c for c in legal if _suit(c) == trump and c < card]
                 if not lower:
-                    return Explanation("cheapest-trump-over", {"card": obs["trick"][0]["card"]})
+                    return Explanation("cheapest-trump-over", {"card": obs["trick"][0][1]})
             return Explanation("schnapsen-wins-points", {"points": POINTS[lead] + POINTS[card]})
     t = _Trick(
         card=card,
