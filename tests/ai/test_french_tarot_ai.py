@@ -7,7 +7,13 @@ from tests.games.french_tarot._helpers import bids_for, fill, new_state
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.french_tarot.agent import chelem_lead, discard_variants, play_out
+from cardavia.ai.french_tarot.agent import (
+    SEARCH_MARGIN,
+    chelem_lead,
+    discard_variants,
+    play_out,
+    significant_gain,
+)
 from cardavia.ai.french_tarot.heuristics import choose_card, choose_discard, should_declare_chelem
 from cardavia.ai.french_tarot.sampling import TarotView, sample_world
 from cardavia.engine.decks import TAROT
@@ -249,3 +255,15 @@ def test_the_chelem_lead_draws_trumps_then_cashes_masters_and_keeps_the_excuse()
     # The defence has no trump left: the lowest trump (not the Petit) wins the trick.
     assert chelem_lead(without_king, without_king, no_trumps_out) == TAROT.parse("T5")
     assert chelem_lead(EXCUSE_BIT, EXCUSE_BIT, no_trumps_out) == -1
+
+
+def test_a_search_overrides_the_heuristic_only_on_a_significant_gain():
+    def gain(values):
+        return significant_gain(sum(values), sum(v * v for v in values), len(values))
+
+    steady = [SEARCH_MARGIN + 2] * 16
+    assert gain(steady) == SEARCH_MARGIN + 2
+    assert gain([SEARCH_MARGIN - 1] * 64) == 0  # consistent but below the margin
+    noisy = [200.0, -180.0] * 8 + [200.0]  # mean 11.8, but a standard error of about 47
+    assert sum(noisy) / len(noisy) > SEARCH_MARGIN and gain(noisy) == 0
+    assert gain(steady[:5]) == 0  # too few worlds

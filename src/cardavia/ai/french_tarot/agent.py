@@ -3,7 +3,9 @@
 ``hard`` plays cards by sampled worlds (rollouts, then exact endgames) and decides the
 auction, the discard and the poignée by search too: each option is played out in sampled
 worlds with every seat's heuristic (``play_out``: the later bids, the discard, the card play)
-and replaces the heuristic's choice when it gains SEARCH_MARGIN points a deal on average.
+and replaces the heuristic's choice only when the paired gain over it is significant
+(``significant_gain``: SEARCH_MARGIN points a deal and SEARCH_Z standard errors). The taker
+declares a chelem when at least 95 % of 64 worlds played out sweep, and then leads for it.
 Hands far below every bidding threshold pass without search. ``expert`` is the same search
 with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
 """
@@ -63,23 +65,21 @@ EXPERT_SCALE = 4
 #: ours, the discard, the card play). Hands far below every threshold pass without search.
 BID_WORLDS = 64
 BID_SEARCH_MARGIN = 14
-#: A bid replaces the heuristic's only when its paired gain over it (the same worlds played
-#: out both ways) is at least BID_MARGIN points a deal and BID_Z standard errors: the
-#: playouts (heuristic defenders) flatter the taker, and with 24 worlds and a 1-point margin
-#: the search's Gardes made 7 of 14 against hard defenders.
-BID_MARGIN = 8.0
-BID_Z = 2.0
+#: Discard by search: worlds per candidate discard (the heuristic's and its variants).
+DISCARD_WORLDS = 48
+#: Poignée by search: worlds played out with and without showing it.
+POIGNEE_WORLDS = 32
+#: What the search's choice must gain over the heuristic's to replace it: the same worlds are
+#: played out both ways, and the mean paired gain must reach SEARCH_MARGIN points a deal and
+#: SEARCH_Z standard errors. The playouts (heuristic defenders) flatter the taker and the
+#: heuristic's thresholds were tuned by self-play: with 24 worlds and a 1-point margin the
+#: searched Gardes made 7 of 14 against hard defenders.
+SEARCH_MARGIN = 8.0
+SEARCH_Z = 2.0
 #: Chelem by search: declared when at least CHELEM_MAKE of CHELEM_WORLDS sampled worlds,
 #: played out with the declared-chelem policy, sweep all 18 tricks.
 CHELEM_WORLDS = 64
 CHELEM_MAKE = 0.95
-#: Discard by search: worlds per candidate discard (the heuristic's and its variants).
-DISCARD_WORLDS = 16
-#: Poignée by search: worlds played out with and without showing it.
-POIGNEE_WORLDS = 24
-#: What the search's choice must gain over the heuristic's (points per deal) to replace it:
-#: the playouts are noisy and the heuristic's thresholds were tuned by self-play.
-SEARCH_MARGIN = 1.0
 
 
 class TarotAgent:
@@ -127,8 +127,8 @@ class TarotAgent:
 
     def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
         """Every legal bid played out in sampled worlds (the seats after us bid, discard and
-        play by the heuristic); the best mean score wins, the heuristic's bid unless another
-        gains SEARCH_MARGIN."""
+        play by the heuristic); the heuristic's bid unless another's paired gain over it is
+        significant (the largest such gain wins)."""
         view = TarotView(obs)
         seat = view.seat
         deadline = time.perf_counter() + self.time_budget
@@ -154,14 +154,11 @@ class TarotAgent:
             done += 1
             if time.perf_counter() > deadline:
                 break
-        if done < 8:
-            return default
         best, best_gain = default, 0.0
         for action_text, action in zip(legal, ids, strict=True):
-            mean = sums[action] / done
-            var = max(0.0, squares[action] / done - mean * mean) * done / (done - 1)
-            if mean >= BID_MARGIN and mean >= BID_Z * (var / done) ** 0.5 and mean > best_gain:
-                best, best_gain = action_text, mean
+            gain = significant_gain(sums[action], squares[action], done)
+            if gain > best_gain:
+                best, best_gain = action_text, gain
         return best
 
     def _chelem(self, obs: JsonDict) -> str:
@@ -207,15 +204,15 @@ class TarotAgent:
 
     def _search_discard(self, obs: JsonDict, hand: int, default: list[int]) -> list[int]:
         """The heuristic's six cards against discards that void another suit, each played
-        out in sampled worlds; the best mean score, the heuristic's unless another gains
-        SEARCH_MARGIN."""
+        out in sampled worlds; the heuristic's unless another's paired gain is significant."""
         candidates = [default, *discard_variants(hand, default)]
         if len(candidates) == 1:
             return default
         view = TarotView(obs)
         seat = view.seat
         deadline = time.perf_counter() + self.time_budget
-        totals = [0.0] * len(candidates)
+        sums = [0.0] * len(candidates)  # gains over the heuristic's discard, and squares
+        squares = [0.0] * len(candidates)
         done = 0
         for _ in range(self.scale * DISCARD_WORLDS):
             world = sample_world(view, self.rng)
@@ -223,23 +220,24 @@ class TarotAgent:
                 continue
             if not done:  # keep the candidates the engine accepts, card by card
                 candidates = [c for c in candidates if _discards_legal(world, c)]
-                totals = totals[: len(candidates)]
                 if len(candidates) < 2 or candidates[0] is not default:
                     return default
+                sums, squares = sums[: len(candidates)], squares[: len(candidates)]
             values = []
             for cards in candidates:
                 child = world.clone()
                 for card in cards:
                     child.apply_id(DISCARD_BASE + card)
                 values.append(play_out(child, seat))
-            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            for i, value in enumerate(values):
+                sums[i] += value - values[0]
+                squares[i] += (value - values[0]) ** 2
             done += 1
             if time.perf_counter() > deadline:
                 break
-        if not done:
-            return default
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best] if (totals[best] - totals[0]) / done > SEARCH_MARGIN else default
+        gains = [significant_gain(sums[i], squares[i], done) for i in range(len(candidates))]
+        best = max(range(len(candidates)), key=lambda i: (gains[i], -i))
+        return candidates[best] if gains[best] > 0 else default
 
     def _poignee(self, obs: JsonDict, legal: list[str]) -> str | None:
         options = [a for a in legal if a.startswith("poignee:")]
@@ -258,7 +256,7 @@ class TarotAgent:
         view = TarotView(obs)
         seat = view.seat
         deadline = time.perf_counter() + self.time_budget
-        show = no_show = 0.0
+        total = square = 0.0  # the gain of not showing it, and its square
         done = 0
         for _ in range(self.scale * POIGNEE_WORLDS):
             world = sample_world(view, self.rng)
@@ -266,14 +264,13 @@ class TarotAgent:
                 continue
             child = world.clone()
             child.apply_id(world.parse_action(option))
-            show += play_out(child, seat)
-            no_show += play_out(world, seat)
+            gain = play_out(world, seat) - play_out(child, seat)
+            total += gain
+            square += gain * gain
             done += 1
             if time.perf_counter() > deadline:
                 break
-        if done and (no_show - show) / done > SEARCH_MARGIN:
-            return None
-        return option
+        return None if significant_gain(total, square, done) > 0 else option
 
     # -- card play --------------------------------------------------------------------------
     def _play(self, obs: JsonDict, legal: list[str]) -> str:
@@ -389,6 +386,18 @@ def _policy(state: TarotState) -> int:
         others,
         18 - state.trick_no,
     )
+
+
+def significant_gain(total: float, square: float, n: int) -> float:
+    """The mean of ``n`` paired gains (their ``total`` and sum of squares) when it reaches
+    SEARCH_MARGIN and SEARCH_Z standard errors, else 0 (keep the heuristic's choice)."""
+    if n < 8:
+        return 0.0
+    mean = total / n
+    variance = max(0.0, square / n - mean * mean) * n / (n - 1)
+    if mean >= SEARCH_MARGIN and mean >= SEARCH_Z * (variance / n) ** 0.5:
+        return mean
+    return 0.0
 
 
 def chelem_lead(hand: int, legal: int, unseen: int) -> int:
