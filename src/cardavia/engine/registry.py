@@ -4,17 +4,31 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from cardavia.engine.game import GameState, JsonDict
 
 if TYPE_CHECKING:
+    from cardavia.engine.cards import Deck
     from cardavia.engine.records import DealModel, Record
     from cardavia.engine.series import Series
 
 
+#: Compass places on the felt, seen from seat 0 (always "south").
+Position = Literal["south", "west", "north", "east"]
+#: Which way play goes round the table; "facing" for two seats.
+Direction = Literal["clockwise", "counter-clockwise", "facing"]
+
+#: In an action vocabulary, ``{card}`` stands for one card code of the game's deck and
+#: ``{cards}`` for several, comma-separated; any other entry is the action itself.
+CARD = "{card}"
+CARDS = "{cards}"
+
+
 class GameSpec(Protocol):
-    """What the engine needs to know about a game."""
+    """What every layer needs to know about a game: the registry is the only list of games,
+    and the rest of the app asks the spec instead of branching on a game's id."""
 
     id: str
     title: str
@@ -22,6 +36,25 @@ class GameSpec(Protocol):
     has_matches: bool
     #: The tradition (deck) the game is dealt with unless another is chosen.
     default_tradition: str
+    #: The folder name of the game in every layer: ``cardavia.games.<package>``,
+    #: ``cardavia.ai.<package>`` (its agents factory ``make``) and
+    #: ``cardavia.tui.table.<package>`` (its presenter). games/ never imports ai/ or tui/:
+    #: they find the game's part by this name.
+    package: str
+    #: The deck the game's card codes come from.
+    deck: Deck
+    #: Which way play goes (records.md: seat i+1 follows seat i in this direction).
+    play_direction: Direction
+    #: Places of seats 0..n-1 on the felt as seen from seat 0, following play order.
+    seat_layout: tuple[Position, ...]
+    #: Cards each seat holds once the deal (and any discard) is complete.
+    hand_size: int
+    #: Suits in the order a hand is shown, and ranks from low to high within a suit.
+    suit_order: tuple[str, ...]
+    rank_order: tuple[str, ...]
+    #: Every action a phase may ever offer, in display order (bids from lowest to highest):
+    #: the UI can show the ones not legal now as unavailable. See CARD and CARDS.
+    actions: Mapping[str, tuple[str, ...]]
 
     def new_series(self, first_dealer: int) -> Series:
         """Deals in a row (running total, match or session) with ``first_dealer`` first."""
@@ -43,6 +76,26 @@ class GameSpec(Protocol):
         """A complete match/session played by random legal actions, as a record dict
         (games without matches raise ``ValueError``)."""
         ...
+
+
+def in_vocabulary(spec: GameSpec, phase: str, action: str) -> bool:
+    """Whether ``action`` is one of the actions ``phase`` of ``spec``'s game may offer."""
+    for entry in spec.actions.get(phase, ()):
+        if CARD not in entry and CARDS not in entry:
+            if entry == action:
+                return True
+            continue
+        marker = CARD if CARD in entry else CARDS
+        head, _, tail = entry.partition(marker)
+        if len(action) <= len(head) + len(tail):
+            continue
+        if not (action.startswith(head) and action.endswith(tail)):
+            continue
+        middle = action[len(head) : len(action) - len(tail)]
+        codes = [middle] if marker == CARD else middle.split(",")
+        if all(code in spec.deck for code in codes):
+            return True
+    return False
 
 
 _MODULES = {

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardavia.ai.agent import Agent, make_agent
-from cardavia.ai.explain import Explanation, explain
+from cardavia.ai.common import Explanation
+from cardavia.ai.explain import explain
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
 from cardavia.fileio import reserve_unique, user_folder, write_atomic

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from cardavia.engine.dealing import DealError, parse_pile
-from cardavia.engine.decks import TAROT, shuffled
+from cardavia.engine.decks import TAROT, TAROT_RANKS, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.french_tarot.rules import NUM_SEATS, TarotState
 from cardavia.games.french_tarot.series import TarotSeries
+from cardavia.games.french_tarot.tables import CONTRACTS
+
+if TYPE_CHECKING:
+    from cardavia.engine.registry import Direction, Position
 
 
 class FrenchTarot:
@@ -18,6 +24,21 @@ class FrenchTarot:
     num_seats = NUM_SEATS
     has_matches = False
     default_tradition = "french"
+    package = "french_tarot"
+    deck = TAROT
+    play_direction: Direction = "counter-clockwise"
+    #: The next player sits on your right (table-wireframe.md).
+    seat_layout: tuple[Position, ...] = ("south", "east", "north", "west")
+    hand_size = 18
+    suit_order: tuple[str, ...] = ("S", "H", "C", "D")
+    rank_order: tuple[str, ...] = TAROT_RANKS
+    actions: Mapping[str, tuple[str, ...]] = {
+        "bidding": CONTRACTS,
+        "discard": ("discard:{card}",),
+        "chelem": ("chelem", "no-chelem"),
+        "play": ("{card}", "poignee:{cards}"),
+        "over": (),
+    }
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
         cards = shuffled(TAROT, rng)
@@ -56,5 +77,10 @@ class FrenchTarot:
 
 
 SPEC = FrenchTarot()
+
+if TYPE_CHECKING:  # the registry's protocol, checked statically
+    from cardavia.engine.registry import GameSpec
+
+    _SPEC_IS_A_GAME_SPEC: GameSpec = SPEC
 
 __all__ = ["SPEC", "FrenchTarot", "TarotState"]

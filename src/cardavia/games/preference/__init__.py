@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from cardavia.engine.dealing import DealError
+from cardavia.engine.decks import WIENER_BILD, WIENER_RANKS
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.preference.rules import PreferenceState
@@ -17,7 +20,10 @@ from cardavia.games.preference.session import (
     random_session,
     replay_session,
 )
-from cardavia.games.preference.tables import NUM_SEATS
+from cardavia.games.preference.tables import ACTION_NAMES, BID_IDS, HAND_SIZE, NUM_SEATS
+
+if TYPE_CHECKING:
+    from cardavia.engine.registry import Direction, Position
 
 
 class Preference:
@@ -26,6 +32,23 @@ class Preference:
     num_seats = NUM_SEATS
     has_matches = True
     default_tradition = "wiener-bild"
+    package = "preference"
+    deck = WIENER_BILD
+    play_direction: Direction = "clockwise"
+    #: The next player sits on your left (table-wireframe.md).
+    seat_layout: tuple[Position, ...] = ("south", "west", "east")
+    hand_size = HAND_SIZE
+    suit_order: tuple[str, ...] = ("C", "S", "D", "H")
+    rank_order: tuple[str, ...] = WIENER_RANKS
+    actions: Mapping[str, tuple[str, ...]] = {
+        "bidding": tuple(ACTION_NAMES[i] for i in BID_IDS),
+        "discard": ("discard:{card}",),
+        "trump": ("trump:C", "trump:S", "trump:D", "trump:H"),
+        "defence": ("stay", "drop"),
+        "invitation": ("invite", "alone"),
+        "play": ("{card}", "no-aces"),
+        "over": (),
+    }
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
         """A fresh deal at the start of a session (scores -30 each, pool 90)."""
@@ -52,5 +75,10 @@ class Preference:
 
 
 SPEC = Preference()
+
+if TYPE_CHECKING:  # the registry's protocol, checked statically
+    from cardavia.engine.registry import GameSpec
+
+    _SPEC_IS_A_GAME_SPEC: GameSpec = SPEC
 
 __all__ = ["SPEC", "Preference", "PreferenceSession", "PreferenceState"]
