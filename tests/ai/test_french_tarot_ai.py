@@ -196,6 +196,9 @@ def test_hard_discards_six_legal_cards_by_search(seed):
         state.apply(action)
     assert state.observation(state.taker)["discard"] is not None
     assert len(state.observation(state.taker)["discard"]) == 6
+    # The chelem search samples worlds after the discard too (none of these hands sweeps).
+    assert state.phase == "chelem"
+    assert agent.act(state.observation(state.taker)) == "no-chelem"
 
 
 def mask(cards):
