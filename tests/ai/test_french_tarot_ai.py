@@ -229,9 +229,10 @@ def slam_state(taker_hand: list[str]):
 
 
 def test_hard_declares_a_sure_chelem_by_search_and_plays_for_it():
+    # A generous clock: the number of worlds decides, not the machine's load.
     state = slam_state(SURE_SLAM)
     assert not should_declare_chelem(state.hands[0])  # the hand count would not declare
-    agents = [make_agent("french-tarot", "hard", 7)] + [
+    agents = [make_agent("french-tarot", "hard", 7, time_budget=30.0)] + [
         make_agent("french-tarot", "normal", s) for s in (1, 2, 3)
     ]
     assert agents[0].act(state.observation(0)) == "chelem"
@@ -244,7 +245,10 @@ def test_hard_declares_a_sure_chelem_by_search_and_plays_for_it():
 def test_hard_does_not_declare_a_chelem_the_worlds_refute():
     state = slam_state(FALSE_SLAM)
     assert should_declare_chelem(state.hands[0])  # the hand count would declare it
-    assert make_agent("french-tarot", "hard", 7).act(state.observation(0)) == "no-chelem"
+    assert (
+        make_agent("french-tarot", "hard", 7, time_budget=30.0).act(state.observation(0))
+        == "no-chelem"
+    )
     assert make_agent("french-tarot", "normal", 7).act(state.observation(0)) == "chelem"
 
 
