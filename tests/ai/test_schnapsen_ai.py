@@ -232,19 +232,9 @@ def test_match_mode_from_the_command_line(capsys):
     ]
     assert main([*argv, "--deals", "1"]) == 0
     assert "matches won" in capsys.readouterr().out
-    assert (
-        main(
-            [
-                "arena",
-                "--game",
-                "french-tarot",
-                "--agents",
-                "normal,normal,normal,normal",
-                "--matches",
-            ]
-        )
-        == 2
-    )
+    # a Schnapsen match ends by itself: no number of deals to give
+    assert main([*argv, "--deals", "1", "--match-deals", "3"]) == 2
+    assert "end by themselves" in capsys.readouterr().err
 
 
 # -- the strict-phase kernel and match awareness ---------------------------------------------

@@ -26,8 +26,7 @@ def random_playout(state: GameState, rng: random.Random, validate: bool = True) 
                 raise AssertionError(f"legal_ids offered an illegal action: {reason}")
             apply_id(action)
     else:
-        while not state.is_over:
-            apply_id(choice(legal_ids()))
+        state.play_randomly(rng)
     return state
 
 

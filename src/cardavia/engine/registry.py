@@ -11,6 +11,7 @@ from cardavia.engine.game import GameState, JsonDict
 
 if TYPE_CHECKING:
     from cardavia.engine.cards import Deck
+    from cardavia.engine.history import GameHistory
     from cardavia.engine.records import DealModel, Record
     from cardavia.engine.series import Series
 
@@ -55,6 +56,14 @@ class GameSpec(Protocol):
     #: Every action a phase may ever offer, in display order (bids from lowest to highest):
     #: the UI can show the ones not legal now as unavailable. See CARD and CARDS.
     actions: Mapping[str, tuple[str, ...]]
+    #: Traditions that rename what the rules text talks about: each has a rules document of
+    #: its own in every locale, ``locales/<tag>/rules/<id>.<tradition>.md``.
+    rules_traditions: tuple[str, ...]
+    #: Deals in one match of ``arena --matches`` when the game's series never ends by itself
+    #: (a running total, a session); None when it does (the Schnapsen match).
+    match_deals: int | None
+    #: What the history index and the statistics keep of the game's records.
+    history: GameHistory
 
     def new_series(self, first_dealer: int) -> Series:
         """Deals in a row (running total, match or session) with ``first_dealer`` first."""

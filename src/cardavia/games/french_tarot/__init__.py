@@ -10,11 +10,13 @@ from cardavia.engine.dealing import DealError, parse_pile
 from cardavia.engine.decks import TAROT, TAROT_RANKS, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.french_tarot.history import HISTORY
 from cardavia.games.french_tarot.rules import NUM_SEATS, TarotState
 from cardavia.games.french_tarot.series import TarotSeries
 from cardavia.games.french_tarot.tables import CONTRACTS
 
 if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
     from cardavia.engine.registry import Direction, Position
 
 
@@ -39,6 +41,11 @@ class FrenchTarot:
         "play": ("{card}", "poignee:{cards}"),
         "over": (),
     }
+
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ("marseille",)
+    #: A running total never ends by itself: a match is one turn of the dealer.
+    match_deals: int | None = NUM_SEATS
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
         cards = shuffled(TAROT, rng)

@@ -7,6 +7,8 @@ are ints (see the ``*_BASE`` constants); records use the strings of records.md.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Self
 
 from cardavia.engine.cards import bits
@@ -15,6 +17,9 @@ from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, 
 from cardavia.engine.text import visible
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
+    ABOVE,
+    ABOVE_AFTER_LEAD,
+    BEATS,
     BOUTS_MASK,
     CONTRACTS,
     EXCUSE,
@@ -22,6 +27,7 @@ from cardavia.games.french_tarot.tables import (
     GARDE,
     GARDE_CONTRE,
     KINGS_MASK,
+    LED_OF,
     PETIT,
     PLAIN_MASK,
     POIGNEE_SIZES,
@@ -29,8 +35,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_MASK,
     half_points,
-    playable_cards,
-    trick_winner_pos,
+    playable_given,
 )
 
 # Phases
@@ -80,9 +85,12 @@ class TarotState(GameState):
     """One deal of French Tarot."""
 
     __slots__ = (
+        "_above",
         "_history",
+        "_led",
         "_phase",
         "_to_move",
+        "_win",
         "annulled",
         "bids",
         "chelem_declared",
@@ -129,6 +137,11 @@ class TarotState(GameState):
         self.chelem_declared = False
         self.poignees = [0, 0, 0, 0]
         self.trick: list[int] = []  # cards of the current trick, in play order
+        # What the current trick asks, kept as cards are played (tables.playable_given):
+        # the suit led (-1: none yet), the trumps over its highest trump, its winning position.
+        self._led = -1
+        self._above = TRUMP_MASK
+        self._win = 0
         self.leader = (dealer + 1) % NUM_SEATS
         self.trick_no = 0
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
@@ -167,6 +180,9 @@ class TarotState(GameState):
         new.chelem_declared = self.chelem_declared
         new.poignees = self.poignees[:]
         new.trick = self.trick[:]
+        new._led = self._led
+        new._above = self._above
+        new._win = self._win
         new.leader = self.leader
         new.trick_no = self.trick_no
         new.tricks = self.tricks[:]
@@ -323,6 +339,10 @@ class TarotState(GameState):
         phase = self._phase
         if phase == OVER:
             return DEAL_OVER
+        if phase == PLAY and 0 <= action < DISCARD_BASE:  # the common case, checked first
+            hand = self.hands[self._to_move]
+            if playable_given(hand, self._led, self._above) >> action & 1:
+                return None
         seat = self._to_move
         name = self.phase
         if action >= POIGNEE_FLAG:
@@ -385,7 +405,7 @@ class TarotState(GameState):
         return self._playable()
 
     def _playable(self) -> int:
-        return playable_cards(self.hands[self._to_move], self.trick)
+        return playable_given(self.hands[self._to_move], self._led, self._above)
 
     def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
@@ -523,6 +543,106 @@ class TarotState(GameState):
         else:
             self.poignees[self._to_move] = action & ~POIGNEE_FLAG
 
+    def play_randomly(self, rng: random.Random) -> None:
+        # The same choices as GameState.play_randomly (``rng.choice(self.legal_ids())``: one
+        # ``_randbelow(len)`` draw per action) and the same final state, without building
+        # the lists of the card play: the k-th card of the playable mask, then the poignée
+        # options that legal_ids lists after the cards.
+        randbelow = _randbelow_of(rng)
+        while self._phase != OVER:
+            if self._phase != PLAY:
+                ids = self.legal_ids()
+                self.apply_id(ids[randbelow(len(ids))])
+            elif self.trick_no == 0:
+                self._random_first_trick_step(randbelow)
+            else:
+                self._random_card_play(rng, randbelow)
+
+    def _random_first_trick_step(self, randbelow: Callable[[int], int]) -> None:
+        """One random action of trick 1, where poignées may be declared."""
+        seat = self._to_move
+        legal = playable_given(self.hands[seat], self._led, self._above)
+        n = legal.bit_count()
+        if self.poignees[seat]:
+            k = randbelow(n)
+        else:
+            options = self._poignee_options()
+            k = randbelow(n + len(options))
+            if k >= n:
+                self.apply_id(options[k - n])
+                return
+        while k:
+            legal &= legal - 1
+            k -= 1
+        card = (legal & -legal).bit_length() - 1
+        self._history.append(card)
+        self._play(card)
+
+    def _random_card_play(self, rng: random.Random, randbelow: Callable[[int], int]) -> None:
+        """Tricks 2-18 at random: ``_play`` and ``tables.playable_given`` inlined on locals,
+        written back to the state at the end of each trick (``_finish_trick``)."""
+        getrandbits = rng.getrandbits if _draws_with_getrandbits(rng) else None
+        hands = self.hands
+        append = self._history.append
+        seat = self._to_move
+        trick = self.trick
+        led = self._led
+        above = self._above
+        win = self._win
+        while True:
+            hand = hands[seat]
+            if led < 0:
+                legal = hand
+            else:
+                legal = hand & SUIT_MASKS[led] if led < 4 else 0
+                if legal:
+                    legal |= hand & EXCUSE_BIT
+                else:
+                    trumps = hand & TRUMP_MASK
+                    legal = (trumps & above or trumps) | (hand & EXCUSE_BIT) if trumps else hand
+            n = legal.bit_count()
+            if getrandbits is not None:  # Random._randbelow_with_getrandbits, inlined
+                bits_ = n.bit_length()
+                k = getrandbits(bits_)
+                while k >= n:
+                    k = getrandbits(bits_)
+            else:
+                k = randbelow(n)
+            while k:
+                legal &= legal - 1
+                k -= 1
+            low = legal & -legal
+            card = low.bit_length() - 1
+            append(card)
+            hands[seat] = hand ^ low
+            pos = len(trick)
+            if pos == 0:
+                led = LED_OF[card]
+                above = ABOVE_AFTER_LEAD[card]
+                win = 0
+            else:
+                if BEATS[trick[win]] & low:
+                    win = pos
+                if led < 0:
+                    led = LED_OF[card]
+                if low & above:
+                    above = ABOVE[card]
+            trick.append(card)
+            if pos < NUM_SEATS - 1:
+                seat = (seat + 1) % NUM_SEATS
+                continue
+            self._to_move = seat
+            self._led = led
+            self._above = above
+            self._win = win
+            self._finish_trick()
+            if self._phase == OVER:
+                return
+            seat = self._to_move
+            trick = self.trick
+            led = -1
+            above = TRUMP_MASK
+
     def _bid(self, contract: int) -> None:
         seat = self._to_move
         self.bids[seat] = contract
@@ -556,9 +676,23 @@ class TarotState(GameState):
 
     def _play(self, card: int) -> None:
         seat = self._to_move
-        self.hands[seat] ^= 1 << card
-        self.trick.append(card)
-        if len(self.trick) < NUM_SEATS:
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        trick = self.trick
+        n = len(trick)
+        if n == 0:
+            self._led = LED_OF[card]
+            self._above = ABOVE_AFTER_LEAD[card]
+            self._win = 0
+        else:
+            if BEATS[trick[self._win]] >> card & 1:
+                self._win = n
+            if self._led < 0:
+                self._led = LED_OF[card]
+            if bit & self._above:
+                self._above = ABOVE[card]
+        trick.append(card)
+        if n < NUM_SEATS - 1:
             self._to_move = (seat + 1) % NUM_SEATS
             return
         self._finish_trick()
@@ -568,7 +702,7 @@ class TarotState(GameState):
         leader = self.leader
         last = self.trick_no == TRICKS - 1
         taker = self.taker
-        winner = (leader + trick_winner_pos(trick)) % NUM_SEATS
+        winner = (leader + self._win) % NUM_SEATS
         mask = 0
         for card in trick:
             mask |= 1 << card
@@ -600,6 +734,8 @@ class TarotState(GameState):
             self.defence_tricks += 1
         self.tricks.append((leader, tuple(trick), winner))
         self.trick = []
+        self._led = -1
+        self._above = TRUMP_MASK
         self.trick_no += 1
         if self.trick_no == TRICKS:
             self._phase = OVER
@@ -677,6 +813,22 @@ class TarotState(GameState):
 
 
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+
+
+def _draws_with_getrandbits(rng: random.Random) -> bool:
+    """True when ``rng`` draws ``_randbelow`` as ``random.Random`` does from getrandbits."""
+    plain = getattr(random.Random, "_randbelow_with_getrandbits", None)
+    return plain is not None and getattr(type(rng), "_randbelow", None) is plain
+
+
+def _randbelow_of(rng: random.Random) -> Callable[[int], int]:
+    """``n -> rng.choice(range(n))``: the one draw ``rng.choice`` of an ``n``-item list makes
+    (``random.Random._randbelow``, called directly when the generator has it)."""
+    randbelow: Callable[[int], int] | None = getattr(rng, "_randbelow", None)
+    if randbelow is not None:
+        return randbelow
+    choice = rng.choice
+    return lambda n: choice(range(n))
 
 
 def _petit_sec(hand: int) -> bool:

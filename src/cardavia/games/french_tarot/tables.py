@@ -9,6 +9,7 @@ PETIT = 56  # T1
 TRUMP_21 = 76
 EXCUSE = 77
 EXCUSE_BIT = 1 << EXCUSE
+FULL_MASK = (1 << N_CARDS) - 1
 
 SUIT_MASKS = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
 PLAIN_MASK = (1 << 56) - 1
@@ -57,28 +58,45 @@ def code(card: int) -> str:
     return TAROT.codes[card]
 
 
+#: ``BEATS[top]``: the cards that take a trick currently won by ``top`` (the one "does this
+#: card beat the trick" of the engine, the AI and the solver): a higher card of a plain
+#: suit or any trump over a plain card, a higher trump over a trump, and anything but the
+#: Excuse over a trick that holds only the Excuse. The Excuse itself never takes a trick
+#: (the last-trick slam exception is the engine's).
+BEATS = tuple(
+    (FULL_MASK & ~EXCUSE_BIT)
+    if top == EXCUSE
+    else ABOVE[top]
+    if SUIT_OF[top] == 4
+    else TRUMP_MASK | (SUIT_MASKS[SUIT_OF[top]] & ~((1 << (top + 1)) - 1))
+    for top in range(78)
+)
+
+#: The suit a card asks the next players to follow when it leads (SUIT_OF, the Excuse -1:
+#: it asks for nothing, the next card leads).
+LED_OF = tuple(s if s < 5 else -1 for s in SUIT_OF)
+
+#: ``ABOVE`` after a lead of ``card``: the trumps that would overtrump it (all of them when
+#: it is not a trump).
+ABOVE_AFTER_LEAD = tuple(ABOVE[c] if SUIT_OF[c] == 4 else TRUMP_MASK for c in range(78))
+
+
 def trick_winner_pos(trick: list[int]) -> int:
-    """Position in ``trick`` of the card winning it so far: the highest trump, else the
-    highest card of the suit led (the Excuse never wins; the last-trick slam exception is
-    the caller's)."""
-    led = -1
-    best = -1
-    best_pos = 0
-    trump_seen = False
-    for pos, card in enumerate(trick):
-        suit = SUIT_OF[card]
-        if suit == 5:
-            continue
-        if suit == 4:
-            if not trump_seen or card > best:
-                trump_seen = True
-                best, best_pos = card, pos
-        elif not trump_seen:
-            if led < 0:
-                led, best, best_pos = suit, card, pos
-            elif suit == led and card > best:
-                best, best_pos = card, pos
-    return best_pos
+    """Position in ``trick`` (non-empty) of the card winning it so far: the highest trump,
+    else the highest card of the suit led (the Excuse never wins unless it is alone; the
+    last-trick slam exception is the caller's)."""
+    win = 0
+    top = trick[0]
+    for pos in range(1, len(trick)):
+        card = trick[pos]
+        if BEATS[top] >> card & 1:
+            win, top = pos, card
+    return win
+
+
+def beats(card: int, trick: list[int]) -> bool:
+    """Would ``card`` take the lead of ``trick`` (non-empty)?"""
+    return bool(BEATS[trick[trick_winner_pos(trick)]] >> card & 1)
 
 
 def playable_cards(hand: int, trick: list[int]) -> int:
@@ -87,14 +105,19 @@ def playable_cards(hand: int, trick: list[int]) -> int:
     if not trick:
         return hand
     led = -1
-    top_trump = -1
+    above = TRUMP_MASK
     for card in trick:
-        suit = SUIT_OF[card]
-        if led < 0 and suit != 5:
-            led = suit
-        if suit == 4 and card > top_trump:
-            top_trump = card
-    if led < 0:  # only the Excuse was led: the next card is free
+        if led < 0:
+            led = LED_OF[card]
+        if (1 << card) & above:
+            above = ABOVE[card]
+    return playable_given(hand, led, above)
+
+
+def playable_given(hand: int, led: int, above: int) -> int:
+    """``playable_cards`` from what the trick asks: ``led`` the suit led (-1 none yet, 4
+    trumps) and ``above`` the trumps over the highest trump played (all when none)."""
+    if led < 0:  # an empty trick, or only the Excuse led: the next card is free
         return hand
     if led < 4:
         follow = hand & SUIT_MASKS[led]
@@ -103,8 +126,5 @@ def playable_cards(hand: int, trick: list[int]) -> int:
     trumps = hand & TRUMP_MASK
     if not trumps:
         return hand
-    if top_trump >= 0:
-        over = trumps & ABOVE[top_trump]
-        if over:
-            trumps = over
-    return trumps | (hand & EXCUSE_BIT)
+    over = trumps & above
+    return (over or trumps) | (hand & EXCUSE_BIT)

@@ -11,6 +11,7 @@ from cardavia.engine.dealing import DealError
 from cardavia.engine.decks import WIENER_BILD, WIENER_RANKS
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.preference.history import HISTORY
 from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.series import PreferenceSeries
 from cardavia.games.preference.session import (
@@ -23,7 +24,12 @@ from cardavia.games.preference.session import (
 from cardavia.games.preference.tables import ACTION_NAMES, BID_IDS, HAND_SIZE, NUM_SEATS
 
 if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
     from cardavia.engine.registry import Direction, Position
+
+
+#: Deals in a session played whole (simulate --matches, arena --matches): two turns of the dealer.
+SESSION_DEALS = 2 * NUM_SEATS
 
 
 class Preference:
@@ -50,6 +56,11 @@ class Preference:
         "over": (),
     }
 
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
+    #: A session never ends by itself: a match is two turns of the dealer.
+    match_deals: int | None = SESSION_DEALS
+
     def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
         """A fresh deal at the start of a session (scores -30 each, pool 90)."""
         return deal_random(rng, dealer)
@@ -69,7 +80,7 @@ class Preference:
         """Replay a session: the last deal's result plus ``deals_played`` and friends."""
         return replay_session(deals, label)
 
-    def random_match(self, rng: random.Random, deals: int = 6) -> JsonDict:
+    def random_match(self, rng: random.Random, deals: int = SESSION_DEALS) -> JsonDict:
         """A complete random session record (two turns of the dealer by default)."""
         return random_session(rng, deals)
 

@@ -12,11 +12,13 @@ from cardavia.engine.decks import SCHNAPSEN, SCHNAPSEN_RANKS, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.schnapsen import match
+from cardavia.games.schnapsen.history import HISTORY
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.series import SchnapsenSeries
 from cardavia.games.schnapsen.tables import BIT, HAND_SIZE, NUM_SEATS
 
 if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
     from cardavia.engine.registry import Direction, Position
 
 
@@ -42,6 +44,10 @@ class Schnapsen:
         ),
         "over": (),
     }
+
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
+    match_deals: int | None = None  # the match ends by itself (first to 7 game points)
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> SchnapsenState:
         """Deal as at the table: 3 each from the non-dealer on, the trump indicator, 2 each,

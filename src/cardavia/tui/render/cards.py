@@ -9,6 +9,7 @@ on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -225,11 +226,17 @@ def sort_key(code: str, game: str) -> tuple[int, int]:
     if code.startswith("T"):
         return (8, -int(code[1:]))
     rank, suit = code[:-1], code[-1]
-    suits = "SHCD" if game == "french-tarot" else "HSDC" if game == "schnapsen" else "CSDH"
-    if game == "french-tarot":
-        order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
-    elif game == "schnapsen":
-        order = ["J", "Q", "K", "10", "A"]
-    else:
-        order = ["7", "8", "9", "10", "J", "Q", "K", "A"]
-    return (suits.index(suit), -order.index(rank))
+    suits, ranks = _display_order(game)
+    return (suits[suit], -ranks[rank])
+
+
+@cache
+def _display_order(game: str) -> tuple[dict[str, int], dict[str, int]]:
+    """The game's suit order and its ranks low to high, as positions (its spec says them)."""
+    from cardavia.engine.registry import get_game
+
+    spec = get_game(game)
+    return (
+        {suit: i for i, suit in enumerate(spec.suit_order)},
+        {rank: i for i, rank in enumerate(spec.rank_order)},
+    )
