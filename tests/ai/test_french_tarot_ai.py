@@ -274,3 +274,18 @@ def test_a_search_overrides_the_heuristic_only_on_a_significant_gain():
     noisy = [200.0, -180.0] * 8 + [200.0]  # mean 11.8, but a standard error of about 47
     assert sum(noisy) / len(noisy) > SEARCH_MARGIN and gain(noisy) == 0
     assert gain(steady[:5]) == 0  # too few worlds
+
+
+@pytest.mark.parametrize("bid", ["prise", "garde", "garde-sans"])
+def test_worlds_are_sampled_for_a_bidder_after_a_bid(bid):
+    """The chien is still hidden after a Prise or a Garde bid: later bidders' searches get
+    worlds (they got none, and spent their whole clock failing to sample)."""
+    state = SPEC.random_state(random.Random(4), 0)
+    state.apply(bid)
+    obs = state.observation(state.to_move)
+    view = TarotView(obs)
+    rng = random.Random(0)
+    for _ in range(10):
+        world = sample_world(view, rng)
+        assert world is not None and world.phase == "bidding"
+        assert world.hands[view.seat] == view.hand and world.bids == state.bids

@@ -141,6 +141,8 @@ class TarotAgent:
         for _ in range(self.scale * BID_WORLDS):
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             values = {}
             for action in ids:
@@ -177,6 +179,8 @@ class TarotAgent:
                 break
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             world.apply_id(CHELEM)
             play_out(world, view.seat)
@@ -217,6 +221,8 @@ class TarotAgent:
         for _ in range(self.scale * DISCARD_WORLDS):
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             if not done:  # keep the candidates the engine accepts, card by card
                 candidates = [c for c in candidates if _discards_legal(world, c)]
@@ -261,6 +267,8 @@ class TarotAgent:
         for _ in range(self.scale * POIGNEE_WORLDS):
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             child = world.clone()
             child.apply_id(world.parse_action(option))
@@ -322,6 +330,8 @@ class TarotAgent:
         for _ in range(samples):
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             for card in cards:
                 child = world.clone()
@@ -344,6 +354,8 @@ class TarotAgent:
         for _ in range(self.scale * MAX_WORLDS):
             world = sample_world(view, self.rng)
             if world is None:
+                if time.perf_counter() > deadline:
+                    break
                 continue
             solver = Endgame(world, max_nodes=nodes_left, deadline=deadline)
             try:
