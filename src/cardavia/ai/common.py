@@ -1,4 +1,5 @@
-"""What every game's AI shares: the decision and its reason, card codes and ints to masks.
+"""What every game's AI shares: the decision and its reason, card codes and ints to masks,
+and the random assignment of hidden cards to the places that may hold them.
 
 A heuristic returns a :class:`Decision`: the action and the :class:`Explanation` of why, from
 the same code, so the hint the table shows and the reason it states cannot disagree.
@@ -6,10 +7,12 @@ the same code, so the hint the table shows and the reason it states cannot disag
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from cardavia.engine.cards import Deck
+from cardavia.engine.cards import Deck, bits
 
 #: Every code and the names of its args (the catalog's placeholders). Kinds by name:
 #: ``card`` a record card code, ``suit`` a record suit letter, ``contract`` a Tarot bid,
@@ -103,6 +106,42 @@ class Decision:
     explanation: Explanation | None = None
 
 
+class LevelAgent:
+    """A seat's player at a level (``easy`` to ``expert``) whose choices say why.
+
+    ``act(obs)`` is ``decide(obs).action``; a game's agent implements ``choose(obs, legal)``
+    for two or more legal actions (one legal action is decided here: "the only legal
+    choice"). ``searching`` levels search; ``expert`` with ``expert_scale`` times the work.
+    """
+
+    game = ""
+    expert_scale = 4
+
+    def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
+        self.name = f"{self.game}/{level}"
+        self.level = level
+        self.searching = level in ("hard", "expert")
+        self.scale = self.expert_scale if level == "expert" else 1
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+
+    def act(self, obs: dict[str, Any]) -> str:
+        return self.decide(obs).action
+
+    def decide(self, obs: dict[str, Any]) -> Decision:
+        """The action and, where a heuristic chose it, why (a search's choice has no stated
+        reason; a deliberate mistake neither)."""
+        legal: list[str] = obs["legal_actions"]
+        if not legal:
+            raise ValueError("it is not this seat's turn: no legal actions in the observation")
+        if len(legal) == 1:
+            return Decision(legal[0], Explanation("only-legal"))
+        return self.choose(obs, legal)
+
+    def choose(self, obs: dict[str, Any], legal: list[str]) -> Decision:
+        raise NotImplementedError
+
+
 def codes_mask(deck: Deck, codes: Iterable[str] | None) -> int:
     """The mask of record card ``codes`` of ``deck`` (bit ``n`` for card ``n``)."""
     parse = deck.parse
@@ -118,3 +157,40 @@ def cards_mask(cards: Iterable[int]) -> int:
     for card in cards:
         m |= 1 << card
     return m
+
+
+def assign_cards(
+    cards: int,
+    capacity: list[int],
+    allowed: list[int],
+    rng: random.Random,
+    assigned: list[int] | None = None,
+) -> list[int] | None:
+    """Deal the cards of mask ``cards`` at random to places (seats, hidden piles): each card
+    to a place that may hold it (bit set in ``allowed[p]``) and has room (``capacity[p]``),
+    in proportion to the room left, the most constrained cards first.
+
+    Returns each place's mask (added to ``assigned`` when given), or None when a card finds
+    no room. ``capacity`` is used up in place: what remains is room nothing filled.
+    """
+    places = range(len(capacity))
+    out = assigned if assigned is not None else [0] * len(capacity)
+    order = bits(cards)
+    rng.shuffle(order)
+    order.sort(key=lambda c: sum(1 for p in places if capacity[p] and allowed[p] >> c & 1))
+    for card in order:
+        total = 0
+        for p in places:
+            if capacity[p] and allowed[p] >> card & 1:
+                total += capacity[p]
+        if not total:
+            return None
+        pick = rng.randrange(total)
+        for p in places:
+            if capacity[p] and allowed[p] >> card & 1:
+                pick -= capacity[p]
+                if pick < 0:
+                    out[p] |= 1 << card
+                    capacity[p] -= 1
+                    break
+    return out

@@ -101,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="measure random-playout throughput per game (median of several runs)",
         description=(
             "Complete random deals per second on one core, dealing included: validated "
-            "(each action checked as the public API does) and raw (the search kernel)."
+            "(each action checked as the public API does), raw (the game's fast path, the "
+            "search kernel) and the generic loop over legal_ids the fast path must match."
         ),
     )
     bench.add_argument("--json", action="store_true", help="print JSON instead of a table")

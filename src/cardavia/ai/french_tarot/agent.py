@@ -12,12 +12,16 @@ with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation, LevelAgent
+from cardavia.ai.french_tarot.explain import card_reason, discard_reason, poignee_decision
 from cardavia.ai.french_tarot.heuristics import (
     BID_THRESHOLDS,
+    bid_decision,
+    card_choice,
+    chelem_decision,
     choose_bid,
     choose_card,
     choose_discard,
@@ -40,13 +44,13 @@ from cardavia.games.french_tarot.rules import (
     TarotState,
 )
 from cardavia.games.french_tarot.tables import (
-    CONTRACTS,
     EXCUSE_BIT,
     HALF_POINTS,
     KINGS_MASK,
     PETIT,
     PLAIN_MASK,
     SUIT_MASKS,
+    TRUMP_21,
     TRUMP_MASK,
 )
 
@@ -82,48 +86,42 @@ CHELEM_WORLDS = 64
 CHELEM_MAKE = 0.95
 
 
-class TarotAgent:
+class TarotAgent(LevelAgent):
     """One seat's French Tarot player at a given level."""
 
+    game = "french-tarot"
+    expert_scale = EXPERT_SCALE
+
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
-        self.name = f"french-tarot/{level}"
-        self.level = level
-        self.searching = level in ("hard", "expert")
-        self.scale = EXPERT_SCALE if level == "expert" else 1
-        self.rng = random.Random(seed)
-        self.time_budget = time_budget
+        super().__init__(level, seed, time_budget)
         self.mistakes = 0.25 if level == "easy" else 0.0
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
         self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
-    def act(self, obs: JsonDict) -> str:
-        legal: list[str] = obs["legal_actions"]
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal actions in the observation")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
         if self.mistakes and self.rng.random() < self.mistakes:
-            return self.rng.choice(legal)
+            return Decision(self.rng.choice(legal))
         phase = obs["phase"]
         if phase == "bidding":
             return self._bid(obs, legal)
         if phase == "discard":
-            return self._discard(obs, legal)
+            action = self._discard(obs, legal)
+            return Decision(action, discard_reason(obs, action))
         if phase == "chelem":
             return self._chelem(obs)
         return self._play(obs, legal)
 
     # -- auction and declarations -----------------------------------------------------------
-    def _bid(self, obs: JsonDict, legal: list[str]) -> str:
+    def _bid(self, obs: JsonDict, legal: list[str]) -> Decision:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
         hand = mask_of(obs["hand"])
-        contract = choose_bid(hand, highest, boldness, self.bid_thresholds)
-        name = CONTRACTS[contract]
-        default = name if name in legal else "pass"
+        decision = bid_decision(hand, highest, legal, boldness, self.bid_thresholds)
+        default = decision.action
         if self.searching and hand_strength(hand) >= BID_THRESHOLDS[0] - BID_SEARCH_MARGIN:
-            return self._search_bid(obs, legal, default)
-        return default
+            action = self._search_bid(obs, legal, default)
+            return decision if action == default else Decision(action)
+        return decision
 
     def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
         """Every legal bid played out in sampled worlds (the seats after us bid, discard and
@@ -163,12 +161,21 @@ class TarotAgent:
                 best, best_gain = action_text, gain
         return best
 
-    def _chelem(self, obs: JsonDict) -> str:
+    def _chelem(self, obs: JsonDict) -> Decision:
         """``hard``: declare only when sampled worlds played out with the declared-chelem
         policy sweep in at least CHELEM_MAKE of CHELEM_WORLDS (stopping at the failure that
         rules it out); ``normal``: the heuristic's hand count."""
+        hand = mask_of(obs["hand"])
         if not self.searching:
-            return "chelem" if should_declare_chelem(mask_of(obs["hand"])) else "no-chelem"
+            return chelem_decision(hand)
+        count = (hand & TRUMP_MASK).bit_count()
+        if self._chelem_by_search(obs):
+            if hand & (1 << TRUMP_21) and hand & EXCUSE_BIT:  # what the reason says
+                return Decision("chelem", Explanation("tarot-chelem", {"count": count}))
+            return Decision("chelem")
+        return Decision("no-chelem", Explanation("tarot-no-chelem", {"count": count}))
+
+    def _chelem_by_search(self, obs: JsonDict) -> bool:
         view = TarotView(obs)
         worlds = self.scale * CHELEM_WORLDS
         allowed = int((1 - CHELEM_MAKE) * worlds + 1e-9)  # failures still compatible with it
@@ -188,7 +195,7 @@ class TarotAgent:
                 made += 1
             else:
                 failed += 1
-        return "chelem" if made + failed == worlds and failed <= allowed else "no-chelem"
+        return made + failed == worlds and failed <= allowed
 
     def _discard(self, obs: JsonDict, legal: list[str]) -> str:
         hand = mask_of(obs["hand"])
@@ -281,18 +288,18 @@ class TarotAgent:
         return None if significant_gain(total, square, done) > 0 else option
 
     # -- card play --------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, legal: list[str]) -> str:
+    def _play(self, obs: JsonDict, legal: list[str]) -> Decision:
         poignee = self._poignee(obs, legal)
         if poignee is not None:
-            return poignee
+            return poignee_decision(poignee)
         cards = [a for a in legal if not a.startswith("poignee:")]
         if len(cards) == 1:
-            return cards[0]
+            return Decision(cards[0], Explanation("only-legal"))
         view = TarotView(obs)
         if self.searching:
             choice = self._search(view, [TAROT.parse(c) for c in cards])
             if choice is not None:
-                return TAROT.codes[choice]
+                return Decision(TAROT.codes[choice])
         legal_mask = mask_of(cards)
         if (
             obs["chelem_declared"]
@@ -302,8 +309,8 @@ class TarotAgent:
         ):
             lead = chelem_lead(view.hand, legal_mask, view.unseen)
             if lead >= 0:
-                return TAROT.codes[lead]
-        card = choose_card(
+                return Decision(TAROT.codes[lead])
+        card, branch = card_choice(
             view.hand,
             legal_mask,
             view.trick,
@@ -313,7 +320,8 @@ class TarotAgent:
             view.unseen,
             view.tricks_left,
         )
-        return TAROT.codes[card]
+        ints = [TAROT.parse(c) for c in cards]
+        return Decision(TAROT.codes[card], card_reason(obs, card, branch, ints))
 
     def _search(self, view: TarotView, cards: list[int]) -> int | None:
         """Average each card's final score over sampled worlds, solved exactly near the end."""

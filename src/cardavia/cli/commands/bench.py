@@ -63,12 +63,16 @@ def cmd_bench(
             Column("game", min_width=12),
             Column("validated deals/s", "right", 18),
             Column("raw playouts/s", "right", 16),
+            Column("generic loop/s", "right", 16),
+            Column("fast path", "right", 10),
         ),
         [
             [
                 row["game"],
                 f"{row['deals_per_second']:,.0f}",
                 f"{row['raw_playouts_per_second']:,.0f}",
+                f"{row['reference_playouts_per_second']:,.0f}",
+                f"{row['fast_path_speedup']:.2f}x",
             ]
             for row in rows
         ],

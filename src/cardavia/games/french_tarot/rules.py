@@ -13,6 +13,7 @@ from typing import Self
 
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
+from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.text import visible
 from cardavia.games.french_tarot.scoring import points_of_half, settle
@@ -321,7 +322,7 @@ class TarotState(GameState):
     def legal_ids(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            legal = bits(self._playable())
+            legal = bits(playable_given(self.hands[self._to_move], self._led, self._above))
             if self.trick_no == 0 and not self.poignees[self._to_move]:
                 legal.extend(self._poignee_options())
             return legal
@@ -548,22 +549,23 @@ class TarotState(GameState):
         # ``_randbelow(len)`` draw per action) and the same final state, without building
         # the lists of the card play: the k-th card of the playable mask, then the poignée
         # options that legal_ids lists after the cards.
-        randbelow = _randbelow_of(rng)
+        randbelow = randbelow_of(rng)
+        inline = draws_with_getrandbits(rng)
         while self._phase != OVER:
             if self._phase != PLAY:
                 ids = self.legal_ids()
                 self.apply_id(ids[randbelow(len(ids))])
-            elif self.trick_no == 0:
-                self._random_first_trick_step(randbelow)
+            elif self.trick_no == 0 or self.trick or not inline:
+                self._random_card_step(randbelow)
             else:
-                self._random_card_play(rng, randbelow)
+                self._random_tricks(rng.getrandbits)
 
-    def _random_first_trick_step(self, randbelow: Callable[[int], int]) -> None:
-        """One random action of trick 1, where poignées may be declared."""
+    def _random_card_step(self, randbelow: Callable[[int], int]) -> None:
+        """One random action of the card play: a card, or in trick 1 a poignée."""
         seat = self._to_move
         legal = playable_given(self.hands[seat], self._led, self._above)
         n = legal.bit_count()
-        if self.poignees[seat]:
+        if self.trick_no or self.poignees[seat]:
             k = randbelow(n)
         else:
             options = self._poignee_options()
@@ -578,59 +580,67 @@ class TarotState(GameState):
         self._history.append(card)
         self._play(card)
 
-    def _random_card_play(self, rng: random.Random, randbelow: Callable[[int], int]) -> None:
-        """Tricks 2-18 at random: ``_play`` and ``tables.playable_given`` inlined on locals,
-        written back to the state at the end of each trick (``_finish_trick``)."""
-        getrandbits = rng.getrandbits if _draws_with_getrandbits(rng) else None
+    def _random_tricks(self, getrandbits: Callable[[int], int]) -> None:
+        """Whole tricks at random from an empty trick after the first to the end, with
+        ``_play``, ``tables.playable_given`` and ``Random._randbelow_with_getrandbits``
+        inlined on locals; the state is written back before each ``_finish_trick``."""
         hands = self.hands
         append = self._history.append
+        nbits = _BIT_LENGTH
+        suit_masks, led_of, above_of, beats = SUIT_MASKS, LED_OF, ABOVE, BEATS
         seat = self._to_move
-        trick = self.trick
-        led = self._led
-        above = self._above
-        win = self._win
         while True:
+            # The lead: any card of the hand.
             hand = hands[seat]
-            if led < 0:
-                legal = hand
-            else:
-                legal = hand & SUIT_MASKS[led] if led < 4 else 0
-                if legal:
-                    legal |= hand & EXCUSE_BIT
-                else:
-                    trumps = hand & TRUMP_MASK
-                    legal = (trumps & above or trumps) | (hand & EXCUSE_BIT) if trumps else hand
-            n = legal.bit_count()
-            if getrandbits is not None:  # Random._randbelow_with_getrandbits, inlined
-                bits_ = n.bit_length()
-                k = getrandbits(bits_)
-                while k >= n:
-                    k = getrandbits(bits_)
-            else:
-                k = randbelow(n)
+            n = hand.bit_count()
+            width = nbits[n]
+            k = getrandbits(width)
+            while k >= n:
+                k = getrandbits(width)
+            legal = hand
             while k:
                 legal &= legal - 1
                 k -= 1
             low = legal & -legal
-            card = low.bit_length() - 1
-            append(card)
+            top = low.bit_length() - 1
+            append(top)
             hands[seat] = hand ^ low
-            pos = len(trick)
-            if pos == 0:
-                led = LED_OF[card]
-                above = ABOVE_AFTER_LEAD[card]
-                win = 0
-            else:
-                if BEATS[trick[win]] & low:
-                    win = pos
+            trick = [top]
+            led = led_of[top]
+            above = ABOVE_AFTER_LEAD[top]
+            win = 0
+            for pos in (1, 2, 3):
+                seat = (seat + 1) & 3
+                hand = hands[seat]
+                if led < 0:  # the Excuse was led
+                    legal = hand
+                else:
+                    legal = hand & suit_masks[led] if led < 4 else 0
+                    if legal:
+                        legal |= hand & EXCUSE_BIT
+                    else:
+                        trumps = hand & TRUMP_MASK
+                        legal = (trumps & above or trumps) | (hand & EXCUSE_BIT) if trumps else hand
+                n = legal.bit_count()
+                width = nbits[n]
+                k = getrandbits(width)
+                while k >= n:
+                    k = getrandbits(width)
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                low = legal & -legal
+                card = low.bit_length() - 1
+                append(card)
+                hands[seat] = hand ^ low
+                trick.append(card)
+                if beats[top] & low:
+                    win, top = pos, card
                 if led < 0:
-                    led = LED_OF[card]
+                    led = led_of[card]
                 if low & above:
-                    above = ABOVE[card]
-            trick.append(card)
-            if pos < NUM_SEATS - 1:
-                seat = (seat + 1) % NUM_SEATS
-                continue
+                    above = above_of[card]
+            self.trick = trick
             self._to_move = seat
             self._led = led
             self._above = above
@@ -639,9 +649,6 @@ class TarotState(GameState):
             if self._phase == OVER:
                 return
             seat = self._to_move
-            trick = self.trick
-            led = -1
-            above = TRUMP_MASK
 
     def _bid(self, contract: int) -> None:
         seat = self._to_move
@@ -815,20 +822,7 @@ class TarotState(GameState):
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
 
 
-def _draws_with_getrandbits(rng: random.Random) -> bool:
-    """True when ``rng`` draws ``_randbelow`` as ``random.Random`` does from getrandbits."""
-    plain = getattr(random.Random, "_randbelow_with_getrandbits", None)
-    return plain is not None and getattr(type(rng), "_randbelow", None) is plain
-
-
-def _randbelow_of(rng: random.Random) -> Callable[[int], int]:
-    """``n -> rng.choice(range(n))``: the one draw ``rng.choice`` of an ``n``-item list makes
-    (``random.Random._randbelow``, called directly when the generator has it)."""
-    randbelow: Callable[[int], int] | None = getattr(rng, "_randbelow", None)
-    if randbelow is not None:
-        return randbelow
-    choice = rng.choice
-    return lambda n: choice(range(n))
+_BIT_LENGTH = tuple(n.bit_length() for n in range(NUM_SEATS * HAND_SIZE + 7))
 
 
 def _petit_sec(hand: int) -> bool:

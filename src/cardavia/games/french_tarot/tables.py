@@ -44,14 +44,27 @@ POIGNEE_SIZES = (10, 13, 15)
 POIGNEE_BONUS = {10: 20, 13: 30, 15: 40}
 
 
+#: Cards worth more than half a point, by the extra half points: 8 (kings and bouts), 6
+#: (dames), 4 (cavaliers), 2 (valets).
+_EXTRA_8 = KINGS_MASK | BOUTS_MASK
+_EXTRA_6 = sum(1 << (14 * s + 12) for s in range(4))
+_EXTRA_4 = sum(1 << (14 * s + 11) for s in range(4))
+_EXTRA_2 = sum(1 << (14 * s + 10) for s in range(4))
+
+
 def half_points(mask: int) -> int:
-    """Card points of the cards in ``mask``, doubled."""
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += HALF_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    """Card points of the cards in ``mask``, doubled: one half point a card, plus the extra
+    of the bouts and the court cards (HALF_POINTS, without a loop over the cards)."""
+    return (
+        mask.bit_count()
+        + 8 * (mask & _EXTRA_8).bit_count()
+        + 6 * (mask & _EXTRA_6).bit_count()
+        + 4 * (mask & _EXTRA_4).bit_count()
+        + 2 * (mask & _EXTRA_2).bit_count()
+    )
+
+
+assert all(half_points(1 << c) == HALF_POINTS[c] for c in range(N_CARDS))
 
 
 def code(card: int) -> str:
@@ -84,13 +97,22 @@ ABOVE_AFTER_LEAD = tuple(ABOVE[c] if SUIT_OF[c] == 4 else TRUMP_MASK for c in ra
 def trick_winner_pos(trick: list[int]) -> int:
     """Position in ``trick`` (non-empty) of the card winning it so far: the highest trump,
     else the highest card of the suit led (the Excuse never wins unless it is alone; the
-    last-trick slam exception is the caller's)."""
+    last-trick slam exception is the caller's). Unrolled over the at most four cards: the
+    search calls it at every node."""
+    n = len(trick)
+    if n == 1:
+        return 0
     win = 0
-    top = trick[0]
-    for pos in range(1, len(trick)):
-        card = trick[pos]
-        if BEATS[top] >> card & 1:
-            win, top = pos, card
+    beat = BEATS[trick[0]]
+    card = trick[1]
+    if beat >> card & 1:
+        win, beat = 1, BEATS[card]
+    if n > 2:
+        card = trick[2]
+        if beat >> card & 1:
+            win, beat = 2, BEATS[card]
+        if n > 3 and beat >> trick[3] & 1:
+            win = 3
     return win
 
 
@@ -101,17 +123,32 @@ def beats(card: int, trick: list[int]) -> bool:
 
 def playable_cards(hand: int, trick: list[int]) -> int:
     """The cards of ``hand`` that may be played to ``trick``: follow the suit led, else trump
-    (over the highest trump if possible), else anything; the Excuse always may be played."""
+    (over the highest trump if possible), else anything; the Excuse always may be played.
+    (``playable_given`` once the trick's led suit and highest trump are known.)"""
     if not trick:
         return hand
     led = -1
-    above = TRUMP_MASK
+    top_trump = -1
     for card in trick:
-        if led < 0:
-            led = LED_OF[card]
-        if (1 << card) & above:
-            above = ABOVE[card]
-    return playable_given(hand, led, above)
+        suit = SUIT_OF[card]
+        if led < 0 and suit != 5:
+            led = suit
+        if suit == 4 and card > top_trump:
+            top_trump = card
+    if led < 0:  # only the Excuse was led: the next card is free
+        return hand
+    if led < 4:
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMP_MASK
+    if not trumps:
+        return hand
+    if top_trump >= 0:
+        over = trumps & ABOVE[top_trump]
+        if over:
+            trumps = over
+    return trumps | (hand & EXCUSE_BIT)
 
 
 def playable_given(hand: int, led: int, above: int) -> int:
