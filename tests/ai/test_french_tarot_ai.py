@@ -3,16 +3,29 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.games.french_tarot._helpers import bids_for, fill, new_state
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.french_tarot.agent import discard_variants, play_out
-from cardavia.ai.french_tarot.heuristics import choose_card, choose_discard
+from cardavia.ai.french_tarot.agent import (
+    SEARCH_MARGIN,
+    chelem_lead,
+    discard_variants,
+    play_out,
+    significant_gain,
+)
+from cardavia.ai.french_tarot.heuristics import choose_card, choose_discard, should_declare_chelem
 from cardavia.ai.french_tarot.sampling import TarotView, sample_world
 from cardavia.engine.decks import TAROT
 from cardavia.engine.playout import random_playout
 from cardavia.engine.registry import get_game
-from cardavia.games.french_tarot.tables import KINGS_MASK, PETIT, SUIT_MASKS, TRUMP_MASK
+from cardavia.games.french_tarot.tables import (
+    EXCUSE_BIT,
+    KINGS_MASK,
+    PETIT,
+    SUIT_MASKS,
+    TRUMP_MASK,
+)
 
 #: Levels played through whole deals here (``expert`` is checked on single decisions).
 PLAYED_LEVELS = [lv for lv in LEVELS if lv != "expert"]
@@ -183,7 +196,96 @@ def test_hard_discards_six_legal_cards_by_search(seed):
         state.apply(action)
     assert state.observation(state.taker)["discard"] is not None
     assert len(state.observation(state.taker)["discard"]) == 6
+    # The chelem search samples worlds after the discard too (none of these hands sweeps).
+    assert state.phase == "chelem"
+    assert agent.act(state.observation(state.taker)) == "no-chelem"
 
 
 def mask(cards):
     return sum(1 << c for c in cards)
+
+
+# -- chelem by search ------------------------------------------------------------------------
+#: Twelve top trumps (21 down to 10), the Excuse, four kings and the queen of spades: the
+#: defence holds nine trumps, all below the taker's, so drawing them from the top and cashing
+#: the kings (then the queen) wins every trick, the Excuse led last winning the last one.
+#: The hand count (13 trumps needed) would not declare it.
+SURE_SLAM = [f"T{n}" for n in range(10, 22)] + ["EX", "KS", "QS", "KH", "KD", "KC"]
+#: Thirteen trumps with the 21 and the Excuse and a king in every suit, which the hand count
+#: declares, but the trumps 14 to 20 are out: a defender's trump takes a trick.
+FALSE_SLAM = ["T21"] + [f"T{n}" for n in range(2, 14)] + ["EX", "KS", "KH", "KD", "KC"]
+
+
+def slam_state(taker_hand: list[str]):
+    """Seat 0 (first to bid, dealer 3) has ``taker_hand`` and takes a Garde sans; the
+    others pass: the taker now chooses whether to declare the chelem."""
+    hands, chien = fill({0: taker_hand})
+    state = new_state(hands, chien, dealer=3)
+    assert not state.is_over
+    for action in bids_for(3, 0, "garde-sans"):
+        state.apply(action)
+    assert state.phase == "chelem" and state.to_move == 0
+    return state
+
+
+def test_hard_declares_a_sure_chelem_by_search_and_plays_for_it():
+    # A generous clock: the number of worlds decides, not the machine's load.
+    state = slam_state(SURE_SLAM)
+    assert not should_declare_chelem(state.hands[0])  # the hand count would not declare
+    agents = [make_agent("french-tarot", "hard", 7, time_budget=30.0)] + [
+        make_agent("french-tarot", "normal", s) for s in (1, 2, 3)
+    ]
+    assert agents[0].act(state.observation(0)) == "chelem"
+    play_deal(state, agents)
+    result = state.result()
+    assert result["chelem"] == "declared-made"
+    assert result["scores"][0] > 0
+
+
+def test_hard_does_not_declare_a_chelem_the_worlds_refute():
+    state = slam_state(FALSE_SLAM)
+    assert should_declare_chelem(state.hands[0])  # the hand count would declare it
+    assert (
+        make_agent("french-tarot", "hard", 7, time_budget=30.0).act(state.observation(0))
+        == "no-chelem"
+    )
+    assert make_agent("french-tarot", "normal", 7).act(state.observation(0)) == "chelem"
+
+
+def test_the_chelem_lead_draws_trumps_then_cashes_masters_and_keeps_the_excuse():
+    hand = mask(TAROT.parse(c) for c in ["T21", "T5", "EX", "KS", "2S", "T1"])
+    unseen_trumps = mask(TAROT.parse(c) for c in ["T3", "QS"])
+    assert chelem_lead(hand, hand, unseen_trumps) == TAROT.parse("T21")
+    no_trumps_out = mask(TAROT.parse(c) for c in ["QS", "3S"])
+    assert chelem_lead(hand, hand, no_trumps_out) == TAROT.parse("KS")
+    without_king = hand & ~(1 << TAROT.parse("KS")) & ~(1 << TAROT.parse("2S"))
+    # The defence has no trump left: the lowest trump (not the Petit) wins the trick.
+    assert chelem_lead(without_king, without_king, no_trumps_out) == TAROT.parse("T5")
+    assert chelem_lead(EXCUSE_BIT, EXCUSE_BIT, no_trumps_out) == -1
+
+
+def test_a_search_overrides_the_heuristic_only_on_a_significant_gain():
+    def gain(values):
+        return significant_gain(sum(values), sum(v * v for v in values), len(values))
+
+    steady = [SEARCH_MARGIN + 2] * 16
+    assert gain(steady) == SEARCH_MARGIN + 2
+    assert gain([SEARCH_MARGIN - 1] * 64) == 0  # consistent but below the margin
+    noisy = [200.0, -180.0] * 8 + [200.0]  # mean 11.8, but a standard error of about 47
+    assert sum(noisy) / len(noisy) > SEARCH_MARGIN and gain(noisy) == 0
+    assert gain(steady[:5]) == 0  # too few worlds
+
+
+@pytest.mark.parametrize("bid", ["prise", "garde", "garde-sans"])
+def test_worlds_are_sampled_for_a_bidder_after_a_bid(bid):
+    """The chien is still hidden after a Prise or a Garde bid: later bidders' searches get
+    worlds (they got none, and spent their whole clock failing to sample)."""
+    state = SPEC.random_state(random.Random(4), 0)
+    state.apply(bid)
+    obs = state.observation(state.to_move)
+    view = TarotView(obs)
+    rng = random.Random(0)
+    for _ in range(10):
+        world = sample_world(view, rng)
+        assert world is not None and world.phase == "bidding"
+        assert world.hands[view.seat] == view.hand and world.bids == state.bids

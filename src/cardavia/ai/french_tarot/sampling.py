@@ -48,7 +48,10 @@ class TarotView:
         self.dealer: int = obs["dealer"]
         self.hand = mask_of(obs["hand"])
         self.taker: int = obs["taker"] if obs["taker"] is not None else -1
-        self.contract = CONTRACT_IDS.get(obs["contract"] or "", 0)
+        # The contract as far as the chien goes: none while the auction runs (a Prise or a
+        # Garde bid so far does not show the chien: it is still six unknown cards).
+        bidding = obs["phase"] == "bidding"
+        self.contract = 0 if bidding else CONTRACT_IDS.get(obs["contract"] or "", 0)
         self.chien = mask_of(obs["chien"]) if obs["chien"] is not None else 0
         self.discard = mask_of(obs["discard"]) if obs["discard"] is not None else 0
         self.public_discard = mask_of(obs["discarded_trumps"])
