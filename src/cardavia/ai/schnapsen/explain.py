@@ -6,7 +6,7 @@ hint key shows it): the exchange names the trump card it takes, a marriage its p
 close the points banked and the master trumps held, a card that takes the trick the points it
 wins (or that it reaches 66), a lead the fact that makes it safe or cheap. The generic
 card-play reasons (master card, duck, lowest card) are the shared ones of
-:mod:`cardavia.ai.explain`.
+:mod:`cardavia.ai.reasons`.
 """
 
 from __future__ import annotations
