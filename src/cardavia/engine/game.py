@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from cardavia.engine.reasons import COMMON_REASONS, Reason
+from cardavia.engine.slots import Copy, make_clone
 from cardavia.engine.view import Observation, Result
 
 JsonDict = dict[str, Any]
@@ -36,12 +38,26 @@ class IllegalAction(Exception):
 
 
 class GameState(ABC):
-    """One deal of a game. Subclasses use ``__slots__`` and write ``clone`` by hand."""
+    """One deal of a game.
+
+    A subclass declares its fields once, in ``SLOTS`` (name -> how a clone copies it, see
+    engine/slots.py), with ``__slots__ = tuple(SLOTS)``; its ``clone`` is generated from them.
+    """
 
     __slots__ = ()
 
     game_id: ClassVar[str]
     num_seats: ClassVar[int]
+    SLOTS: ClassVar[Mapping[str, Copy]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        slots = cls.__dict__.get("SLOTS")
+        if slots is None:
+            return
+        if tuple(cls.__dict__.get("__slots__", ())) != tuple(slots):
+            raise TypeError(f"{cls.__qualname__}: __slots__ must be tuple(SLOTS)")
+        setattr(cls, "clone", make_clone(slots, cls.__qualname__))  # noqa: B010 (mypy: a method)
 
     # -- the int-action kernel each game implements -------------------------------------
     @abstractmethod
@@ -89,8 +105,9 @@ class GameState(ABC):
         """What ``seat`` may know now, as JSON-ready data (no hidden cards of others),
         extending the typed core of engine/view.py."""
 
-    @abstractmethod
-    def clone(self) -> Self: ...
+    def clone(self) -> Self:
+        """A copy sharing no mutable field with this state (generated from ``SLOTS``)."""
+        raise NotImplementedError(f"{type(self).__qualname__} declares no SLOTS")
 
     @abstractmethod
     def history(self) -> list[str]:

@@ -8,13 +8,14 @@ are ints (see the ``*_BASE`` constants); records use the strings of records.md.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Self
+from collections.abc import Callable, Mapping
+from typing import ClassVar
 
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
 from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.slots import LIST, SHARE, Copy
 from cardavia.engine.text import visible
 from cardavia.games.french_tarot.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.french_tarot.scoring import points_of_half, settle
@@ -62,39 +63,41 @@ _SUIT_LETTERS = "SHDC"  # SUIT_OF 0-3, as record codes write them
 class TarotState(GameState):
     """One deal of French Tarot."""
 
-    __slots__ = (
-        "_above",
-        "_history",
-        "_led",
-        "_phase",
-        "_to_move",
-        "_win",
-        "annulled",
-        "bids",
-        "chelem_declared",
-        "chien",
-        "deal_chien",
-        "deal_hands",
-        "dealer",
-        "defence_pile",
-        "defence_tricks",
-        "discard",
-        "excuse_comp",
-        "excuse_owner",
-        "hands",
-        "highest",
-        "leader",
-        "petit_sec_seats",
-        "poignees",
-        "public_discard",
-        "shortfall",
-        "taker",
-        "taker_pile",
-        "taker_tricks",
-        "trick",
-        "trick_no",
-        "tricks",
-    )
+    #: Every field, and how a clone copies it (engine/slots.py): clone is generated.
+    SLOTS: ClassVar[Mapping[str, Copy]] = {
+        "dealer": SHARE,
+        "deal_hands": SHARE,
+        "deal_chien": SHARE,
+        "hands": LIST,
+        "chien": SHARE,
+        "_history": LIST,
+        "bids": LIST,
+        "highest": SHARE,
+        "taker": SHARE,
+        "discard": SHARE,
+        "public_discard": SHARE,
+        "shortfall": SHARE,
+        "chelem_declared": SHARE,
+        "poignees": LIST,
+        "trick": LIST,
+        "_led": SHARE,
+        "_above": SHARE,
+        "_win": SHARE,
+        "leader": SHARE,
+        "trick_no": SHARE,
+        "tricks": LIST,
+        "taker_pile": SHARE,
+        "defence_pile": SHARE,
+        "taker_tricks": SHARE,
+        "defence_tricks": SHARE,
+        "excuse_comp": SHARE,
+        "excuse_owner": SHARE,
+        "annulled": SHARE,
+        "petit_sec_seats": LIST,
+        "_phase": SHARE,
+        "_to_move": SHARE,
+    }
+    __slots__ = tuple(SLOTS)
 
     game_id = "french-tarot"
     num_seats = NUM_SEATS
@@ -139,42 +142,6 @@ class TarotState(GameState):
         self._to_move = (dealer + 1) % NUM_SEATS
         if self.petit_sec_seats:
             self._end_annulled("petit-sec")
-
-    # -- copying --------------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.dealer = self.dealer
-        new.deal_hands = self.deal_hands
-        new.deal_chien = self.deal_chien
-        new.hands = self.hands[:]
-        new.chien = self.chien
-        new._history = self._history[:]
-        new.bids = self.bids[:]
-        new.highest = self.highest
-        new.taker = self.taker
-        new.discard = self.discard
-        new.public_discard = self.public_discard
-        new.shortfall = self.shortfall
-        new.chelem_declared = self.chelem_declared
-        new.poignees = self.poignees[:]
-        new.trick = self.trick[:]
-        new._led = self._led
-        new._above = self._above
-        new._win = self._win
-        new.leader = self.leader
-        new.trick_no = self.trick_no
-        new.tricks = self.tricks[:]
-        new.taker_pile = self.taker_pile
-        new.defence_pile = self.defence_pile
-        new.taker_tricks = self.taker_tricks
-        new.defence_tricks = self.defence_tricks
-        new.excuse_comp = self.excuse_comp
-        new.excuse_owner = self.excuse_owner
-        new.annulled = self.annulled
-        new.petit_sec_seats = self.petit_sec_seats[:]
-        new._phase = self._phase
-        new._to_move = self._to_move
-        return new
 
     # -- shape ----------------------------------------------------------------------------
     @property

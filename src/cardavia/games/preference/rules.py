@@ -15,10 +15,12 @@ without ``no-aces`` replays unchanged.
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Mapping
+from typing import ClassVar
 
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.slots import LIST, SHARE, Copy
 from cardavia.engine.text import visible
 from cardavia.games.preference.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.preference.scoring import settle
@@ -67,48 +69,50 @@ _FIRST_TURN_BIDS = (GAME_BASE, GAME_BASE + 1, GAME_BASE + 2, HEARTS)
 class PreferenceState(GameState):
     """One deal of Preference, starting from given cumulative ``scores`` and ``pool``."""
 
-    __slots__ = (
-        "_history",
-        "_na_open",
-        "_phase",
-        "_to_move",
-        "auction",
-        "beats",
-        "contract",
-        "deal_hands",
-        "dealer",
-        "declarer",
-        "defence",
-        "discard",
-        "game",
-        "game_bidder",
-        "hands",
-        "has_bid",
-        "holder",
-        "invited",
-        "inviter",
-        "leader",
-        "led",
-        "level",
-        "n_play",
-        "next_seat",
-        "no_aces",
-        "passed",
-        "play_hand",
-        "spoken",
-        "start_pool",
-        "start_scores",
-        "talon",
-        "three",
-        "trick",
-        "tricks",
-        "trump",
-        "trump_mask",
-        "void",
-        "win_card",
-        "win_seat",
-        "won",
-    )
+    #: Every field, and how a clone copies it (engine/slots.py): clone is generated.
+    SLOTS: ClassVar[Mapping[str, Copy]] = {
+        "dealer": SHARE,
+        "deal_hands": SHARE,
+        "talon": SHARE,
+        "hands": LIST,
+        "start_scores": SHARE,
+        "start_pool": SHARE,
+        "_history": LIST,
+        "_phase": SHARE,
+        "_to_move": SHARE,
+        "auction": LIST,
+        "spoken": SHARE,
+        "passed": SHARE,
+        "has_bid": SHARE,
+        "level": SHARE,
+        "holder": SHARE,
+        "game": SHARE,
+        "game_bidder": SHARE,
+        "declarer": SHARE,
+        "contract": SHARE,
+        "trump": SHARE,
+        "beats": SHARE,
+        "trump_mask": SHARE,
+        "discard": SHARE,
+        "play_hand": SHARE,
+        "defence": LIST,
+        "inviter": SHARE,
+        "invited": SHARE,
+        "three": SHARE,
+        "no_aces": SHARE,
+        "_na_open": SHARE,
+        "n_play": SHARE,
+        "next_seat": SHARE,
+        "leader": SHARE,
+        "trick": LIST,
+        "led": SHARE,
+        "win_card": SHARE,
+        "win_seat": SHARE,
+        "tricks": LIST,
+        "won": LIST,
+        "void": SHARE,
+    }
+    __slots__ = tuple(SLOTS)
 
     game_id = "preference"
     num_seats = NUM_SEATS
@@ -170,51 +174,6 @@ class PreferenceState(GameState):
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
         self.won = [0, 0, 0]  # tricks actually taken per seat
         self.void = False
-
-    # -- copying --------------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.dealer = self.dealer
-        new.deal_hands = self.deal_hands
-        new.talon = self.talon
-        new.hands = self.hands[:]
-        new.start_scores = self.start_scores
-        new.start_pool = self.start_pool
-        new._history = self._history[:]
-        new._phase = self._phase
-        new._to_move = self._to_move
-        new.auction = self.auction[:]
-        new.spoken = self.spoken
-        new.passed = self.passed
-        new.has_bid = self.has_bid
-        new.level = self.level
-        new.holder = self.holder
-        new.game = self.game
-        new.game_bidder = self.game_bidder
-        new.declarer = self.declarer
-        new.contract = self.contract
-        new.trump = self.trump
-        new.beats = self.beats
-        new.trump_mask = self.trump_mask
-        new.discard = self.discard
-        new.play_hand = self.play_hand
-        new.defence = self.defence[:]
-        new.inviter = self.inviter
-        new.invited = self.invited
-        new.three = self.three
-        new.no_aces = self.no_aces
-        new._na_open = self._na_open
-        new.n_play = self.n_play
-        new.next_seat = self.next_seat
-        new.leader = self.leader
-        new.trick = self.trick[:]
-        new.led = self.led
-        new.win_card = self.win_card
-        new.win_seat = self.win_seat
-        new.tricks = self.tricks[:]
-        new.won = self.won[:]
-        new.void = self.void
-        return new
 
     # -- shape ----------------------------------------------------------------------------
     @property

@@ -29,10 +29,12 @@ Readings of the rules where the spec is silent:
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Mapping
+from typing import ClassVar
 
 from cardavia.engine.decks import SCHNAPSEN
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.slots import LIST, SHARE, Copy
 from cardavia.engine.text import visible
 from cardavia.games.schnapsen.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.schnapsen.scoring import settle
@@ -92,39 +94,41 @@ REASONS = (
 class SchnapsenState(GameState):
     """One deal of Schnapsen."""
 
-    __slots__ = (
-        "_history",
-        "_over",
-        "_to_move",
-        "beats",
-        "close_points",
-        "close_tricks",
-        "closed_by",
-        "deal_hands",
-        "deal_stock",
-        "deal_trump",
-        "dealer",
-        "drawn",
-        "ended_by",
-        "exchange",
-        "game_pts",
-        "hands",
-        "jack_bit",
-        "known",
-        "lead",
-        "leader",
-        "marriages",
-        "pending",
-        "points",
-        "reason",
-        "stock",
-        "strict",
-        "tricks",
-        "tricks_won",
-        "trump",
-        "trump_mask",
-        "winner",
-    )
+    #: Every field, and how a clone copies it (engine/slots.py): clone is generated.
+    SLOTS: ClassVar[Mapping[str, Copy]] = {
+        "dealer": SHARE,
+        "deal_hands": SHARE,
+        "deal_stock": SHARE,
+        "deal_trump": SHARE,
+        "hands": LIST,
+        "stock": SHARE,
+        "drawn": SHARE,
+        "trump": SHARE,
+        "trump_mask": SHARE,
+        "beats": SHARE,
+        "jack_bit": SHARE,
+        "strict": SHARE,
+        "closed_by": SHARE,
+        "close_points": SHARE,
+        "close_tricks": SHARE,
+        "leader": SHARE,
+        "_to_move": SHARE,
+        "lead": SHARE,
+        "points": LIST,
+        "pending": LIST,
+        "tricks_won": LIST,
+        "marriages": LIST,
+        "exchange": SHARE,
+        "known": LIST,
+        "tricks": LIST,
+        "_history": LIST,
+        "_over": SHARE,
+        "winner": SHARE,
+        "game_pts": SHARE,
+        "reason": SHARE,
+        "ended_by": SHARE,
+    }
+    __slots__ = tuple(SLOTS)
 
     game_id = "schnapsen"
     num_seats = NUM_SEATS
@@ -163,42 +167,6 @@ class SchnapsenState(GameState):
         self.game_pts = 0
         self.reason: str | None = None
         self.ended_by: str | None = None
-
-    # -- copying --------------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.dealer = self.dealer
-        new.deal_hands = self.deal_hands
-        new.deal_stock = self.deal_stock
-        new.deal_trump = self.deal_trump
-        new.hands = self.hands[:]
-        new.stock = self.stock
-        new.drawn = self.drawn
-        new.trump = self.trump
-        new.trump_mask = self.trump_mask
-        new.beats = self.beats
-        new.jack_bit = self.jack_bit
-        new.strict = self.strict
-        new.closed_by = self.closed_by
-        new.close_points = self.close_points
-        new.close_tricks = self.close_tricks
-        new.leader = self.leader
-        new._to_move = self._to_move
-        new.lead = self.lead
-        new.points = self.points[:]
-        new.pending = self.pending[:]
-        new.tricks_won = self.tricks_won[:]
-        new.marriages = self.marriages[:]
-        new.exchange = self.exchange
-        new.known = self.known[:]
-        new.tricks = self.tricks[:]
-        new._history = self._history[:]
-        new._over = self._over
-        new.winner = self.winner
-        new.game_pts = self.game_pts
-        new.reason = self.reason
-        new.ended_by = self.ended_by
-        return new
 
     # -- shape ----------------------------------------------------------------------------
     @property
