@@ -302,7 +302,7 @@ binding-skip = Tempo
 binding-menu = Menü
 binding-play = Spielen
 table-record-ends = Die Aufzeichnung endet hier: Die Runde wurde nicht zu Ende gespielt.
-table-watching = Aufzeichnung läuft: Leertaste pausiert, , und . gehen einen Zug zurück und vor, + und − ändern das Tempo, Esc zum Verlassen.
+table-watching = Aufzeichnung: Leertaste pausiert, , . Zug zurück/vor, + − Tempo, Esc verlässt.
 
 ## Warum eine Aktion nicht erlaubt ist
 ## Steht nach „… ist nicht erlaubt:“ und in Dialogen. illegal-common-* gelten für alle Spiele;

@@ -243,7 +243,7 @@ binding-skip = Skip
 binding-menu = Menu
 binding-play = Play
 table-record-ends = The record ends here: the deal was not finished.
-table-watching = Watching a record: Space pauses, , and . step back and forward, + and − change the speed, Esc leaves.
+table-watching = Watching a record: Space pauses, , . step back and on, + − speed, Esc leaves.
 
 ## Why an action is not allowed
 ## Shown after "… is not allowed:" and in dialogs. illegal-common-* serve every game;

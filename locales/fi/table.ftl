@@ -299,7 +299,7 @@ binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa
 table-record-ends = Tallenne päättyy tähän: jakoa ei pelattu loppuun.
-table-watching = Katsot tallennetta: välilyönti pysäyttää, , ja . siirtyvät siirron taakse ja eteen, + ja − muuttavat nopeutta, Esc lopettaa.
+table-watching = Tallenne: välilyönti pysäyttää, , . taakse/eteen, + − nopeus, Esc lopettaa.
 
 ## Why an action is not allowed
 ## Miksi siirto ei ole sallittu: näkyy tekstin "… ei ole sallittu:" jälkeen ja valintaikkunoissa.
@@ -538,7 +538,7 @@ settle-tarot-in-chien = Chienissa: { $points }
 settle-tarot-excuse-comp = Excusen korvaus: { $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = Pysäytetty: . pelaa seuraavan siirron, , perii yhden takaisin, välilyönti jatkaa.
+table-watch-paused = Pysäytetty: . seuraava siirto, , yksi takaisin, välilyönti jatkaa.
 table-watch-start = Tallenteen alku: ei siirtoa perittäväksi.
 table-watch-speed = Nopeus { $speed } %
 binding-watch-pause = Tauko

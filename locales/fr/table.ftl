@@ -344,7 +344,7 @@ binding-skip = Vite
 binding-menu = Menu
 binding-play = Jouer
 table-record-ends = L’enregistrement s’arrête ici : la donne n’a pas été terminée.
-table-watching = Relecture d’une partie : Espace met en pause, , et . reculent et avancent d’un coup, + et − changent la vitesse, Échap pour quitter.
+table-watching = Relecture : Espace pause, , . coup précédent/suivant, + − vitesse, Échap quitte.
 
 ## Pourquoi une action n’est pas permise
 ## Affiché après « … n’est pas possible : » et dans les dialogues. illegal-common-* sert à tous

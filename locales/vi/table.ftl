@@ -209,7 +209,7 @@ binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài
 table-record-ends = Bản ghi kết thúc ở đây: ván chưa chơi xong.
-table-watching = Đang xem bản ghi: Space tạm dừng, , và . lùi và tiến từng nước, + và − đổi tốc độ, Esc để thoát.
+table-watching = Xem bản ghi: Space tạm dừng, , . lùi/tiến một nước, + − tốc độ, Esc thoát.
 
 ## Why an action is not allowed
 ## Lý do một hành động không được phép: hiện sau "… không được phép:" và trong hộp thoại.

@@ -340,6 +340,8 @@ class TableScreen(CardaviaScreen):
         self.busy = True
         name = self.names[session.state.to_move or 0]
         status = "table-watching" if self.watching else "table-thinking"
+        if self.watching and self.paused:
+            status = "table-watch-paused"  # a move already on its way when paused: still paused
         self.set_status(self.t(status, seat=name))
         self.think()
 
