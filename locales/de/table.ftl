@@ -222,6 +222,7 @@ dialog-poignee-none = Keine Poignée
 ## Ende der Runde
 end-title = Ende der Runde
 end-next-deal = Nächste Runde
+end-watch-back = Einen Zug zurück
 end-new-game = Neue Partie
 end-menu = Zurück zum Menü
 settle-seat-score = { $seat }: { $score } (gesamt { $total })
@@ -301,7 +302,7 @@ binding-skip = Tempo
 binding-menu = Menü
 binding-play = Spielen
 table-record-ends = Die Aufzeichnung endet hier: Die Runde wurde nicht zu Ende gespielt.
-table-watching = Aufzeichnung läuft: s für schneller, Esc zum Verlassen.
+table-watching = Aufzeichnung: Leertaste pausiert, , . Zug zurück/vor, + − Tempo, Esc verlässt.
 
 ## Warum eine Aktion nicht erlaubt ist
 ## Steht nach „… ist nicht erlaubt:“ und in Dialogen. illegal-common-* gelten für alle Spiele;
@@ -535,7 +536,8 @@ settle-tarot-in-tricks = In Stichen gewonnen: { $points }
 settle-tarot-in-discard = In der Ablage: { $points }
 settle-tarot-in-chien = Im Chien: { $points }
 settle-tarot-excuse-comp = Ausgleich für die Excuse: { $points }
-table-watch-paused = Pause: . spielt den nächsten Zug, Leertaste setzt fort.
+table-watch-paused = Pause: . spielt den nächsten Zug, , nimmt einen zurück, Leertaste setzt fort.
+table-watch-start = Anfang der Aufzeichnung: kein Zug zum Zurücknehmen.
 table-watch-speed = Tempo { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Schritt

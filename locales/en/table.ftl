@@ -162,6 +162,7 @@ dialog-poignee-none = No poignée
 ## End of the deal
 end-title = End of the deal
 end-next-deal = Next deal
+end-watch-back = Step back
 end-new-game = New game
 end-menu = Back to the menu
 settle-seat-score = { $seat }: { $score } (total { $total })
@@ -242,7 +243,7 @@ binding-skip = Skip
 binding-menu = Menu
 binding-play = Play
 table-record-ends = The record ends here: the deal was not finished.
-table-watching = Watching a record: Space pauses, . steps, + and − change the speed, Esc leaves.
+table-watching = Watching a record: Space pauses, , . step back and on, + − speed, Esc leaves.
 
 ## Why an action is not allowed
 ## Shown after "… is not allowed:" and in dialogs. illegal-common-* serve every game;
@@ -473,7 +474,8 @@ settle-tarot-in-chien = In the chien: { $points }
 settle-tarot-excuse-comp = Excuse compensation: { $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = Paused: . plays the next move, Space goes on.
+table-watch-paused = Paused: . plays the next move, , takes one back, Space goes on.
+table-watch-start = The start of the record: no move to take back.
 table-watch-speed = Speed { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Step

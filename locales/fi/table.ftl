@@ -218,6 +218,7 @@ dialog-poignee-none = Älä näytä Poignéeta
 ## Jaon loppu
 end-title = Jaon loppu
 end-next-deal = Seuraava jako
+end-watch-back = Siirto taaksepäin
 end-new-game = Uusi peli
 end-menu = Takaisin valikkoon
 settle-seat-score = { $seat }: { $score } (yhteensä { $total })
@@ -298,7 +299,7 @@ binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa
 table-record-ends = Tallenne päättyy tähän: jakoa ei pelattu loppuun.
-table-watching = Katsot tallennetta: välilyönti pysäyttää, . etenee siirron, + ja − muuttavat nopeutta, Esc lopettaa.
+table-watching = Tallenne: välilyönti pysäyttää, , . taakse/eteen, + − nopeus, Esc lopettaa.
 
 ## Why an action is not allowed
 ## Miksi siirto ei ole sallittu: näkyy tekstin "… ei ole sallittu:" jälkeen ja valintaikkunoissa.
@@ -537,7 +538,8 @@ settle-tarot-in-chien = Chienissa: { $points }
 settle-tarot-excuse-comp = Excusen korvaus: { $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = Pysäytetty: . pelaa seuraavan siirron, välilyönti jatkaa.
+table-watch-paused = Pysäytetty: . seuraava siirto, , yksi takaisin, välilyönti jatkaa.
+table-watch-start = Tallenteen alku: ei siirtoa perittäväksi.
 table-watch-speed = Nopeus { $speed } %
 binding-watch-pause = Tauko
 binding-watch-step = Askel

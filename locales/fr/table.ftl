@@ -247,6 +247,7 @@ dialog-poignee-none = Pas de poignée
 ## Fin de la donne
 end-title = Fin de la donne
 end-next-deal = Donne suivante
+end-watch-back = Reculer d’un coup
 end-new-game = Nouvelle partie
 end-menu = Retour au menu
 settle-seat-score = { $seat } : { $score } (total { $total })
@@ -343,7 +344,7 @@ binding-skip = Vite
 binding-menu = Menu
 binding-play = Jouer
 table-record-ends = L’enregistrement s’arrête ici : la donne n’a pas été terminée.
-table-watching = Relecture d’une partie : s pour accélérer, Échap pour quitter.
+table-watching = Relecture : Espace pause, , . coup précédent/suivant, + − vitesse, Échap quitte.
 
 ## Pourquoi une action n’est pas permise
 ## Affiché après « … n’est pas possible : » et dans les dialogues. illegal-common-* sert à tous
@@ -575,7 +576,8 @@ settle-tarot-in-tricks = Gagné dans les plis : { $points }
 settle-tarot-in-discard = Dans l’écart : { $points }
 settle-tarot-in-chien = Dans le chien : { $points }
 settle-tarot-excuse-comp = Compensation de l’Excuse : { $points }
-table-watch-paused = En pause : . joue le coup suivant, Espace reprend.
+table-watch-paused = En pause : . joue le coup suivant, , revient d’un coup, Espace reprend.
+table-watch-start = Début de l’enregistrement : aucun coup à reprendre.
 table-watch-speed = Vitesse { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Pas

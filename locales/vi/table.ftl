@@ -137,6 +137,7 @@ dialog-poignee-none = Không khai Poignée
 ## Kết thúc ván
 end-title = Kết thúc ván
 end-next-deal = Ván tiếp theo
+end-watch-back = Lùi một nước
 end-new-game = Chơi mới
 end-menu = Quay lại menu
 settle-seat-score = { $seat }: { $score } (tổng { $total })
@@ -208,7 +209,7 @@ binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài
 table-record-ends = Bản ghi kết thúc ở đây: ván chưa chơi xong.
-table-watching = Đang xem bản ghi: Space tạm dừng, . từng nước, + và − đổi tốc độ, Esc để thoát.
+table-watching = Xem bản ghi: Space tạm dừng, , . lùi/tiến một nước, + − tốc độ, Esc thoát.
 
 ## Why an action is not allowed
 ## Lý do một hành động không được phép: hiện sau "… không được phép:" và trong hộp thoại.
@@ -366,7 +367,8 @@ settle-tarot-in-chien = Trong chien: { $points }
 settle-tarot-excuse-comp = Bù Excuse: { $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = Tạm dừng: . chơi nước tiếp theo, Space để tiếp tục.
+table-watch-paused = Tạm dừng: . chơi nước tiếp theo, , lùi lại một nước, Space để tiếp tục.
+table-watch-start = Đầu bản ghi: không còn nước nào để lùi.
 table-watch-speed = Tốc độ { $speed } %
 binding-watch-pause = Dừng
 binding-watch-step = Bước

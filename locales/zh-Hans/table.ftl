@@ -139,6 +139,7 @@ dialog-poignee-none = 不展示 Poignée
 ## 本局结束
 end-title = 本局结束
 end-next-deal = 下一局
+end-watch-back = 退回一步
 end-new-game = 新游戏
 end-menu = 返回菜单
 settle-seat-score = { $seat }：{ $score }（总分 { $total }）
@@ -210,7 +211,7 @@ binding-skip = 跳过
 binding-menu = 菜单
 binding-play = 出牌
 table-record-ends = 记录到此结束：本局没有打完。
-table-watching = 正在观看记录：空格暂停，. 单步，+ 和 − 调整速度，Esc 离开。
+table-watching = 正在观看记录：空格暂停，, 和 . 后退和前进一步，+ 和 − 调整速度，Esc 离开。
 
 ## Why an action is not allowed
 ## 为什么不允许某个动作：显示在「不允许…：」之后及对话框中。
@@ -368,7 +369,8 @@ settle-tarot-in-chien = 底牌（chien）中：{ $points }
 settle-tarot-excuse-comp = Excuse 补偿：{ $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = 已暂停：按 . 播放下一步，按空格继续。
+table-watch-paused = 已暂停：按 . 播放下一步，按 , 退回一步，按空格继续。
+table-watch-start = 已到记录开头：没有可以退回的一步。
 table-watch-speed = 速度 { $speed }%
 binding-watch-pause = 暂停
 binding-watch-step = 单步

@@ -140,6 +140,7 @@ dialog-poignee-none = 不展示 Poignée
 ## 本局結束
 end-title = 本局結束
 end-next-deal = 下一局
+end-watch-back = 退回一步
 end-new-game = 新遊戲
 end-menu = 返回選單
 settle-seat-score = { $seat }：{ $score }（總計 { $total }）
@@ -211,7 +212,7 @@ binding-skip = 跳過
 binding-menu = 選單
 binding-play = 出牌
 table-record-ends = 紀錄到此結束：這一局沒有打完。
-table-watching = 正在觀看紀錄：空白鍵暫停，. 單步，+ 和 − 調整速度，Esc 離開。
+table-watching = 正在觀看紀錄：空白鍵暫停，, 和 . 後退和前進一步，+ 和 − 調整速度，Esc 離開。
 
 ## Why an action is not allowed
 ## 為什麼不允許某個動作：顯示在「不允許…：」之後及對話框中。
@@ -369,7 +370,8 @@ settle-tarot-in-chien = 底牌（chien）中：{ $points }
 settle-tarot-excuse-comp = Excuse 補償：{ $points }
 
 ## Watching a record (replay --watch)
-table-watch-paused = 已暫停：按 . 播放下一步，按空白鍵繼續。
+table-watch-paused = 已暫停：按 . 播放下一步，按 , 退回一步，按空白鍵繼續。
+table-watch-start = 已到紀錄開頭：沒有可以退回的一步。
 table-watch-speed = 速度 { $speed }%
 binding-watch-pause = 暫停
 binding-watch-step = 單步

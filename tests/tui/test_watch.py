@@ -44,3 +44,56 @@ async def test_record_2_of_a_tarot_session_file_is_deal_2(tmp_path):
         # The first deal of the file counts in the totals shown.
         totals = lines[0]["result"]["deal_scores"]
         assert table.session.standings()["totals"] == totals
+
+
+async def _until(pilot, condition) -> None:
+    for _ in range(300):
+        await pilot.pause(0.01)
+        if condition():
+            return
+    raise AssertionError("never happened")
+
+
+async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(tmp_path):
+    from cardavia.tui.dialogs.settlement import SettlementDialog
+
+    path, lines = _tarot_file(tmp_path, deals=1)
+    actions = lines[0]["actions"]
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.watch_record(str(path), 0)
+        table = await _watching(app, pilot)
+        await pilot.press("space")
+        session = table.session
+        await _until(pilot, lambda: table.pending is not None)
+        start = session.cursor
+        await pilot.press("full_stop", "full_stop")
+        await _until(pilot, lambda: session.cursor == start + 2 and table.pending is not None)
+        seen = session.state.history()
+        await pilot.press("comma")
+        await _until(pilot, lambda: table.pending is not None)
+        assert session.cursor == start + 1 and table.paused
+        assert session.state.history() == seen[: len(session.state.history())]
+        assert len(session.state.history()) < len(seen)
+        await pilot.press("full_stop")
+        await _until(pilot, lambda: session.cursor == start + 2 and table.pending is not None)
+        assert session.state.history() == seen  # the same move again, not a stale one
+        # Back to the very start: the status says so and nothing breaks.
+        for _ in range(start + 3):
+            await pilot.press("comma")
+        await _until(pilot, lambda: table.pending is not None)
+        assert session.cursor == 0
+        assert app.catalog.t("table-watch-start") in screen_text(app)
+        footer = screen_text(app).splitlines()[-1]
+        assert ", . Step" in footer and "Pause" in footer
+        # On to the settlement, then one move back from it with its button.
+        await pilot.press("space")
+        await _until(
+            pilot,
+            lambda: isinstance(app.screen, SettlementDialog) and app.screen.query("#end-back"),
+        )
+        assert session.cursor == len(actions)
+        await pilot.click("#end-back")
+        await _until(pilot, lambda: table.pending is not None)
+        assert session.cursor == len(actions) - 1 and not session.state.is_over
+        assert not isinstance(app.screen, SettlementDialog)

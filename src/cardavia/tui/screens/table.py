@@ -57,7 +57,8 @@ class TableScreen(CardaviaScreen):
         Binding("escape", "menu", "Menu", id="menu"),
         Binding("l", "toggle_log", "Log", id="log"),
         Binding("space", "watch_pause", "Pause", id="watch-pause"),
-        Binding("full_stop", "watch_step", "Step", id="watch-step"),
+        Binding("full_stop", "watch_step", "Step", id="watch-step", key_display=", ."),
+        Binding("comma", "watch_back", show=False, id="watch-back"),
         Binding("plus,equals_sign", "watch_speed(20)", show=False, id="watch-faster"),
         Binding("minus", "watch_speed(-20)", show=False, id="watch-slower"),
         Binding("x", "extra('exchange')", show=False, id="extra-exchange"),
@@ -91,6 +92,7 @@ class TableScreen(CardaviaScreen):
         self.paused = False  # watching a record: paused, stepped move by move
         self.pending: str | None = None  # the record's next move, held while paused
         self.watch_speed: int | None = None  # the + and − keys; else the AI speed setting
+        self.watch_moves = 0  # watching: bumped by a step back, so a move chosen before is dropped
         self.last_trick_shown = False
         self.asking = False
         self.hidden_discards = 0  # another seat's face-down discards not yet logged
@@ -140,7 +142,7 @@ class TableScreen(CardaviaScreen):
         self._fit_log()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("watch_pause", "watch_step", "watch_speed"):
+        if action in ("watch_pause", "watch_step", "watch_back", "watch_speed"):
             return self.watching
         if action == "skip" and self.watching:
             return False  # watching: the speed keys instead of a jump to the end
@@ -237,7 +239,8 @@ class TableScreen(CardaviaScreen):
             self.tradition,
             stock_beside=self.game == "schnapsen",
         )
-        self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain)
+        pace = self.watch_speed if self.watching else None
+        self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain, pace)
         legal = set(obs["legal_actions"]) if session.human_to_move else set()
         hand = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
         plays = {a for a in legal if a in hand}
@@ -336,15 +339,20 @@ class TableScreen(CardaviaScreen):
         self.busy = True
         name = self.names[session.state.to_move or 0]
         status = "table-watching" if self.watching else "table-thinking"
+        if self.watching and self.paused:
+            status = "table-watch-paused"  # a move already on its way when paused: still paused
         self.set_status(self.t(status, seat=name))
         self.think()
 
     @work(thread=True, exclusive=True, group="ai")
     def think(self) -> None:
+        moves = self.watch_moves
         action = self.session.ai_choice()
-        self.app.call_from_thread(self._ai_chose, action)
+        self.app.call_from_thread(self._ai_chose, action, moves)
 
-    def _ai_chose(self, action: str) -> None:
+    def _ai_chose(self, action: str, moves: int = 0) -> None:
+        if moves != self.watch_moves:
+            return  # watching: stepped back meanwhile; that move is no longer next
         speed = self.cardavia.settings.ai_speed
         if self.watching and self.watch_speed is not None:
             speed = self.watch_speed
@@ -358,9 +366,11 @@ class TableScreen(CardaviaScreen):
             if self.last_trick_shown:
                 # A finished trick stays on the felt, its winner marked, before the next lead.
                 delay += 0.6 + 1.6 * (100 - speed) / 100
-            self.set_timer(delay, lambda: self._ai_apply(action))
+            self.set_timer(delay, lambda: self._ai_apply(action, moves))
 
-    def _ai_apply(self, action: str) -> None:
+    def _ai_apply(self, action: str, moves: int | None = None) -> None:
+        if moves is not None and moves != self.watch_moves:
+            return  # stepped back while this move waited to be shown
         seat = self.session.state.to_move
         try:
             events = self.session.apply(action)
@@ -697,6 +707,23 @@ class TableScreen(CardaviaScreen):
             action, self.pending = self.pending, None
             self._ai_apply(action)
 
+    def action_watch_back(self) -> None:
+        """Watching: one move of the record back (and paused, to look at it)."""
+        back = getattr(self.session, "step_back", None)
+        if back is None or self.asking:
+            return
+        self.paused = True
+        if not back():
+            self.set_status(self.t("table-watch-start"))
+            return
+        self.watch_moves += 1  # a move chosen or waiting for its pause is dropped
+        self.pending = None
+        self.busy = False
+        self.last_trick_shown = False
+        self._trim_log()
+        self.advance()
+        self.set_status(self.t("table-watch-paused"))
+
     def action_watch_speed(self, delta: int) -> None:
         speed = self.cardavia.settings.ai_speed if self.watch_speed is None else self.watch_speed
         self.watch_speed = max(0, min(100, speed + delta))
@@ -766,6 +793,8 @@ class TableScreen(CardaviaScreen):
         buttons = []
         if not session.match_over:
             buttons.append(("next", self.t("end-next-deal")))
+        if self.watching:
+            buttons.append(("back", self.t("end-watch-back")))
         if not self.watching:
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
@@ -774,7 +803,9 @@ class TableScreen(CardaviaScreen):
 
     def _ended(self, choice: str | None) -> None:
         self.asking = False
-        if choice == "next":
+        if choice == "back":
+            self.action_watch_back()
+        elif choice == "next":
             self.session.next_deal()
             self.write_log(self.t("table-deal", number=self.session.deal_number))
             self.last_trick_shown = False
