@@ -164,7 +164,7 @@ class TarotAgent(LevelAgent):
                 best, best_gain = action_text, gain
         return best
 
-    def _chelem(self, obs: JsonDict) -> Decision:
+    def _chelem(self, obs: TarotObservation) -> Decision:
         """``hard``: declare only when sampled worlds played out with the declared-chelem
         policy sweep in at least CHELEM_MAKE of CHELEM_WORLDS (stopping at the failure that
         rules it out); ``normal``: the heuristic's hand count."""
@@ -178,7 +178,7 @@ class TarotAgent(LevelAgent):
             return Decision("chelem")
         return Decision("no-chelem", Explanation("tarot-no-chelem", {"count": count}))
 
-    def _chelem_by_search(self, obs: JsonDict) -> bool:
+    def _chelem_by_search(self, obs: TarotObservation) -> bool:
         view = TarotView(obs)
         worlds = self.scale * CHELEM_WORLDS
         allowed = int((1 - CHELEM_MAKE) * worlds + 1e-9)  # failures still compatible with it
