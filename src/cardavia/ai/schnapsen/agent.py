@@ -113,7 +113,7 @@ def window_of(utility: Utility) -> tuple[int, int]:
     return low, high
 
 
-def utility_of(obs: Observation) -> Utility:
+def utility_of(obs: SchnapsenObservation) -> Utility:
     """The outcome values for the seat of ``obs`` (game points without a match standing)."""
     standings = obs.get("standings")
     points = standings.get("match_points") if isinstance(standings, dict) else None
@@ -138,8 +138,8 @@ class SchnapsenAgent:
         self.evaluations = EVALUATIONS.get(level, 0)
         self.max_worlds = MAX_WORLDS.get(level, 0)
 
-    def act(self, obs: Observation) -> str:
-        return self.decide(obs).action
+    def act(self, observation: Observation) -> str:
+        return self.decide(observation).action
 
     def decide(self, observation: Observation) -> Decision:
         """The action and, for the heuristic levels, why (a checked fact about it, the hint
