@@ -18,8 +18,6 @@ ALLOWED = {
     "traditions.py": "which decks play which game: it sits below engine (engine.records "
     "checks a record's tradition), so it cannot ask the registry; its GAMES titles serve "
     "the TUI screens until they ask the registry (test_traditions_agree_with_the_registry)",
-    "ai/explain.py": "being turned into per-game Decision(action, explanation) in ai/<g>/ "
-    "by the ai-decision and ai-schnapsen branches",
     # The table-flow branch is turning these into tui/table/<g>.py presenters (#12, #13);
     # the lead tightens this list once it lands.
     "tui/table/info.py": "per-game presenters, being split into tui/table/<g>.py",

@@ -76,7 +76,7 @@ def beats(game, trump, card, win, led):
 
 
 def current_winner(game, obs):
-    trick = [(p["seat"], p["card"]) for p in obs["trick"]]
+    trick = [(s, c) for s, c in obs["trick"]]
     trump = trump_of(game, obs)
     win_seat, win, led = None, None, None
     for seat, card in trick:
@@ -141,8 +141,8 @@ def check_claim(game, state, obs, action, why):  # one branch per code
     obs_after = after.observation(seat)
 
     def won_by_me():
-        tricks = obs_after.get("tricks") or []
-        return len(tricks) > len(obs.get("tricks") or []) and tricks[-1]["winner"] == seat
+        tricks = obs_after["tricks"]
+        return len(tricks) > len(obs["tricks"]) and tricks[-1]["winner"] == seat
 
     def higher_elsewhere(card):
         return [
@@ -152,7 +152,7 @@ def check_claim(game, state, obs, action, why):  # one branch per code
         ]
 
     win_seat = win = led = None
-    if obs.get("trick"):
+    if obs["trick"]:
         win_seat, win, led = current_winner(game, obs)
     cards = cards_of(obs, game)
 
@@ -223,7 +223,7 @@ def check_claim(game, state, obs, action, why):  # one branch per code
         assert args["count"] >= args["number"] >= len(held) > 0 or args["number"] > 0
     elif code in ("lead-long", "lead-low", "lead-singleton"):
         # A lead, or a free card after a led Excuse.
-        assert all(p["card"] == "EX" for p in obs["trick"])
+        assert all(c == "EX" for _, c in obs["trick"])
         assert suit(game, action) == args["suit"] != trump
         same = [c for c in hand if suit(game, c) == args["suit"]]
         assert min(same, key=lambda c: rank(game, c)) == action
@@ -384,8 +384,8 @@ def check_claim(game, state, obs, action, why):  # one branch per code
 def played(obs):
     out = []
     for t in obs["tricks"]:
-        out += [c if isinstance(c, str) else c["card"] for c in t["cards"]]
-    out += [p["card"] for p in obs["trick"]]
+        out += [c for _, c in t["plays"]]
+    out += [c for _, c in obs["trick"]]
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any, get_type_hints
 
 import pytest
 from contract_helpers import (
@@ -31,6 +32,7 @@ from hypothesis import given
 
 from cardavia.engine.game import IllegalAction
 from cardavia.engine.records import parse_record, parse_records_text, replay_deal, result_mismatches
+from cardavia.engine.view import Observation, Result
 
 
 # -- clones ------------------------------------------------------------------------------------
@@ -183,6 +185,65 @@ def check_an_observation_never_shows_another_seats_hidden_cards(
             )
             expected = step.legal_actions() if seat == step.to_move else []
             assert obs["legal_actions"] == expected
+
+
+# -- the typed shapes --------------------------------------------------------------------------
+def _declared(typed: Any) -> tuple[frozenset[str], frozenset[str]]:
+    return frozenset(typed.__required_keys__), frozenset(typed.__optional_keys__)
+
+
+def _is_seat(value: object, num_seats: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < num_seats
+
+
+def _plays_ok(plays: object, num_seats: int) -> bool:
+    return isinstance(plays, list) and all(
+        isinstance(p, tuple) and len(p) == 2 and _is_seat(p[0], num_seats) and isinstance(p[1], str)
+        for p in plays
+    )
+
+
+def check_observations_and_results_have_the_declared_shape(
+    game: str, play: Play, allowed: frozenset[str] = frozenset()
+) -> None:
+    """Every observation has exactly the keys its game's TypedDict declares (the engine core
+    of engine/view.py included), every result likewise, with the shared core's meaning: one
+    ``(seat, card)`` form for the trick and the tricks, ``hand_sizes``, the public history."""
+    state, rng = play.start(game)
+    hints = get_type_hints(type(state).observation)["return"], get_type_hints(type(state).result)
+    obs_type, result_type = hints[0], hints[1]["return"]
+    obs_required, obs_optional = _declared(obs_type)
+    res_required, res_optional = _declared(result_type)
+    assert frozenset(Observation.__required_keys__) <= obs_required, "not an Observation"
+    assert frozenset(Result.__required_keys__) <= res_required, "not a Result"
+    n = state.num_seats
+    for step in walk(state, rng, play.policy):
+        history = step.history()
+        for seat in range(n):
+            obs = step.observation(seat)
+            keys = frozenset(obs)
+            assert obs_required <= keys, f"missing {sorted(obs_required - keys)}"
+            assert keys <= obs_required | obs_optional, f"undeclared {sorted(keys - obs_required)}"
+            assert obs["game"] == game and obs["phase"] == step.phase
+            assert obs["over"] == step.is_over and obs["to_move"] == step.to_move
+            assert len(obs["hand_sizes"]) == n and obs["hand_sizes"][seat] == len(obs["hand"])
+            assert _plays_ok(obs["trick"], n)
+            if obs["trick"]:
+                assert obs["trick"][0][0] == obs["leader"]
+            for trick in obs["tricks"]:
+                assert set(trick) == {"leader", "plays", "winner"}
+                assert _plays_ok(trick["plays"], n) and trick["plays"]
+                assert trick["plays"][0][0] == trick["leader"] and _is_seat(trick["winner"], n)
+                assert trick["winner"] in {s for s, _ in trick["plays"]}
+            seen = obs["actions"]
+            assert len(seen) == len(history)
+            assert all(a == b or a.endswith(":?") for a, b in zip(seen, history, strict=True))
+        result = step.result()
+        keys = frozenset(result)
+        assert res_required <= keys, f"missing {sorted(res_required - keys)}"
+        assert keys <= res_required | res_optional, f"undeclared {sorted(keys - res_required)}"
+        assert result["over"] == step.is_over
+        assert len(result["scores"]) == n and len(result["deal_scores"]) == n
 
 
 # -- records and seeds -------------------------------------------------------------------------

@@ -79,13 +79,14 @@ def test_every_reason_has_a_message_with_exactly_its_arguments_in_every_language
 @pytest.mark.parametrize("game", sorted(GAME_REASONS))
 def test_every_reason_the_rules_can_give_is_declared_with_its_arguments(game):
     """Rare reasons (a Preference hold out of turn...) seldom come up in random play: read
-    every ``Reason(...)`` the rules build and compare it with the declaration."""
+    every ``illegal(...)`` the rules build and compare it with the declaration (the
+    arguments its English template takes)."""
     module = {"french-tarot": tarot_rules, "schnapsen": schnapsen_rules}.get(game, preference_rules)
     tree = pyast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     declared = {**COMMON_REASONS, **GAME_REASONS[game]}
     built = set()
     for node in pyast.walk(tree):
-        if isinstance(node, pyast.Call) and getattr(node.func, "id", None) == "Reason":
+        if isinstance(node, pyast.Call) and getattr(node.func, "id", None) == "illegal":
             code = node.args[0]
             if isinstance(code, pyast.JoinedStr):  # f"{state}-must-beat", state closed/exhausted
                 tail = "".join(str(v.value) for v in code.values if isinstance(v, pyast.Constant))
@@ -100,12 +101,23 @@ def test_every_reason_the_rules_can_give_is_declared_with_its_arguments(game):
     assert built >= set(GAME_REASONS[game]), "declared reasons no rule gives"
 
 
-def test_a_reason_is_the_english_text_and_carries_its_code_and_arguments():
-    reason = Reason("must-follow", "you must follow hearts", suit="H")
-    assert reason == "you must follow hearts" and f"{reason}" == "you must follow hearts"
-    assert (reason.code, reason.args) == ("must-follow", {"suit": "H"})
+def test_a_reason_is_a_code_and_arguments_worded_in_english_by_its_game():
+    reason = Reason("must-follow", {"suit": "H"}, "french-tarot")
+    assert str(reason) == "you must follow hearts" and f"{reason}" == "you must follow hearts"
+    assert (reason.code, reason.args, reason.game) == ("must-follow", {"suit": "H"}, "french-tarot")
+    assert str(Reason("must-follow", {"suit": "H"}, "preference")) == "you must follow hearts"
+    assert str(Reason("card-wrong-phase", {"phase": "bidding"}, "preference")) == (
+        "no card can be played during the bidding"
+    )
+    assert str(Reason("card-wrong-phase", {"phase": "bidding"}, "french-tarot")) == (
+        "no card can be played during bidding"
+    )
+    assert str(Reason("deal-over")) == "the deal is over; no more actions are allowed"
     copy = pickle.loads(pickle.dumps(reason))
     assert (copy, copy.code, copy.args) == (reason, "must-follow", {"suit": "H"})
+    assert hash(copy) == hash(reason) and copy != Reason("must-follow", {"suit": "S"})
+    with pytest.raises(AttributeError):
+        reason.code = "other"  # type: ignore[misc]
     state = get_game("schnapsen").random_state(random.Random(1), 0)
     while state.legal_actions():
         state.apply(state.legal_actions()[0])
@@ -115,19 +127,19 @@ def test_a_reason_is_the_english_text_and_carries_its_code_and_arguments():
 
 
 def test_the_table_words_a_reason_in_the_players_language():
-    follow = Reason("must-follow", "you must follow hearts", suit="H")
+    follow = Reason("must-follow", {"suit": "H"}, "french-tarot")
     zh = Catalog("zh-Hant", strict=True)
     assert reason_text(follow, zh, "french-tarot", "french") == "你必須跟花色（紅心）"
     assert "(hertta)" in reason_text(follow, Catalog("fi", strict=True), "french-tarot", "french")
     assert "(swords)" in reason_text(
-        Reason("must-follow", "you must follow spades", suit="S"),
+        Reason("must-follow", {"suit": "S"}, "french-tarot"),
         Catalog("en", strict=True),
         "french-tarot",
         "marseille",
     )
-    bid = Reason("bid-too-low", "prise does not overcall garde; …", bid="prise", contract="garde")
+    bid = Reason("bid-too-low", {"bid": "prise", "contract": "garde"}, "french-tarot")
     assert reason_text(bid, zh, "french-tarot", "french").startswith("Prise 沒有高過 Garde")
-    held = Reason("not-held", "seat 1 does not hold KH", seat=1, card="KH")
+    held = Reason("not-held", {"seat": 1, "card": "KH"}, "schnapsen")
     text = reason_text(held, Catalog("vi", strict=True), "schnapsen", "wiener-bild", ["Bạn", "Bắc"])
     assert text.startswith("Bắc không có lá K") and "KH" not in text
     assert reason_text("no code at all", zh, "schnapsen", "wiener-bild") == "no code at all"
@@ -159,6 +171,9 @@ def _check(game: str, reason: Reason | None, locale: str) -> None:
     if reason is None:  # e.g. a poignée other than the default ones offered
         return
     assert isinstance(reason, Reason), reason
+    english = str(reason)
+    assert english.strip() and "{" not in english
+    assert not english.startswith(reason.code + " {") and english != reason.code, "no template"
     declared = {**COMMON_REASONS, **GAME_REASONS[game]}
     assert reason.code in declared, reason.code
     assert sorted(reason.args) == sorted(declared[reason.code]), reason.code

@@ -14,6 +14,7 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from cardavia.engine.registry import game_ids, get_game
+from cardavia.engine.view import Observation
 
 JsonDict = dict[str, Any]
 
@@ -33,7 +34,7 @@ class Agent(Protocol):
 
     name: str
 
-    def act(self, observation: JsonDict) -> str: ...
+    def act(self, observation: Observation) -> str: ...
 
 
 class RandomAgent:
@@ -43,8 +44,8 @@ class RandomAgent:
         self.name = "random"
         self.rng = random.Random(seed)
 
-    def act(self, observation: JsonDict) -> str:
-        legal: list[str] = observation["legal_actions"]
+    def act(self, observation: Observation) -> str:
+        legal = observation["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
         return self.rng.choice(legal)

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from cardavia.engine.cards import Deck, bits
+from cardavia.engine.view import Observation
 
 #: Every code and the names of its args (the catalog's placeholders). Kinds by name:
 #: ``card`` a record card code, ``suit`` a record suit letter, ``contract`` a Tarot bid,
@@ -125,10 +125,10 @@ class LevelAgent:
         self.rng = random.Random(seed)
         self.time_budget = time_budget
 
-    def act(self, obs: dict[str, Any]) -> str:
+    def act(self, obs: Observation) -> str:
         return self.decide(obs).action
 
-    def decide(self, obs: dict[str, Any]) -> Decision:
+    def decide(self, obs: Observation) -> Decision:
         """The action and, where a heuristic chose it, why (a search's choice has no stated
         reason; a deliberate mistake neither)."""
         legal: list[str] = obs["legal_actions"]
@@ -138,7 +138,7 @@ class LevelAgent:
             return Decision(legal[0], Explanation("only-legal"))
         return self.choose(obs, legal)
 
-    def choose(self, obs: dict[str, Any], legal: list[str]) -> Decision:
+    def choose(self, obs: Observation, legal: list[str]) -> Decision:
         raise NotImplementedError
 
 

@@ -12,54 +12,25 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Self
 
+from cardavia.engine.reasons import COMMON_REASONS, Reason
+from cardavia.engine.view import Observation, Result
+
 JsonDict = dict[str, Any]
 
 
-class Reason(str):
-    """Why an action is not allowed: the English text, plus a stable ``code`` (kebab-case)
-    and the ``args`` a translation needs (cards and suits as record codes, bids and
-    contracts as record action names, numbers as ints, phases by name, seats as ints).
-
-    It is a ``str`` so callers that print or compare reasons keep working; the table looks
-    up ``code`` in its catalog instead. Built only when something is illegal.
-    """
-
-    code: str
-    args: dict[str, str | int]
-
-    def __new__(cls, code: str, text: str, **args: str | int) -> Reason:
-        self = str.__new__(cls, text)
-        self.code = code
-        self.args = args
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:  # str's own pickling would drop code and args
-        return (_reason, (self.code, str(self), self.args))
-
-
-def _reason(code: str, text: str, args: dict[str, str | int]) -> Reason:
-    return Reason(code, text, **args)
-
-
-#: Reasons any game may give (``code`` -> argument names); each game adds its own.
-COMMON_REASONS: dict[str, tuple[str, ...]] = {
-    "deal-over": (),
-    "not-held": ("seat", "card"),
-    "unknown-action": ("action",),
-}
-DEAL_OVER = Reason("deal-over", "the deal is over; no more actions are allowed")
+DEAL_OVER = Reason("deal-over")
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` says why (a :class:`Reason` when
-    the rules gave one)."""
+    """An action the rules do not allow now; ``reason`` says why: a :class:`Reason` when
+    the rules gave one, plain English text for an action string that is malformed."""
 
-    def __init__(self, action: str, reason: str) -> None:
+    def __init__(self, action: str, reason: Reason | str) -> None:
         super().__init__(f"{action!r}: {reason}")
         self.action = action
         self.reason = reason
 
-    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, str]]:
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, Reason | str]]:
         # Survives pickling (arena worker processes) with both fields.
         return (IllegalAction, (self.action, self.reason))
 
@@ -109,12 +80,14 @@ class GameState(ABC):
     def is_over(self) -> bool: ...
 
     @abstractmethod
-    def result(self) -> JsonDict:
-        """The result object of records.md (``over`` false and nothing settled mid-deal)."""
+    def result(self) -> Result:
+        """The result object of records.md (``over`` false and nothing settled mid-deal),
+        extending the typed core of engine/view.py."""
 
     @abstractmethod
-    def observation(self, seat: int) -> JsonDict:
-        """What ``seat`` may know now, as JSON-ready data (no hidden cards of others)."""
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now, as JSON-ready data (no hidden cards of others),
+        extending the typed core of engine/view.py."""
 
     @abstractmethod
     def clone(self) -> Self: ...
@@ -182,3 +155,5 @@ class GameState(ABC):
 
 
 RECORD_FORMAT = "cardavia-record/1"
+
+__all__ = ["COMMON_REASONS", "DEAL_OVER", "GameState", "IllegalAction", "JsonDict", "Reason"]

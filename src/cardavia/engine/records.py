@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import stat
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from cardavia.engine.game import RECORD_FORMAT, GameState, IllegalAction, JsonDict
+from cardavia.engine.game import RECORD_FORMAT, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.registry import get_game
 from cardavia.engine.text import visible
 
@@ -26,7 +27,7 @@ class RecordError(Exception):
 class ReplayError(Exception):
     """An illegal action in a record: names the record, the action index and the reason."""
 
-    def __init__(self, label: str, index: int, action: str, reason: str) -> None:
+    def __init__(self, label: str, index: int, action: str, reason: Reason | str) -> None:
         # Both come from the file: shown with escapes and cut, never raw.
         action, reason = visible(action, 60), visible(str(reason), 300)
         super().__init__(f"{label}: action #{index} '{action}' is illegal: {reason}")
@@ -256,10 +257,10 @@ def replay(loaded: LoadedRecord) -> JsonDict:
             raise RecordError(f"{loaded.label}: {record.game} has no matches; give single deals")
         check_tradition(record.game, record.tradition, loaded.label)
         return spec.replay_match(record.deals, loaded.label)
-    return replay_deal(record, loaded.label).result()
+    return dict(replay_deal(record, loaded.label).result())
 
 
-def result_mismatches(stored: dict[str, Any] | None, computed: JsonDict) -> list[str]:
+def result_mismatches(stored: dict[str, Any] | None, computed: Mapping[str, Any]) -> list[str]:
     """Fields of a stored result that disagree with the computed one."""
     if not stored:
         return []

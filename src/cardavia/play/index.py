@@ -167,7 +167,7 @@ def summarise(loaded: Any, number: int, path: str, mtime: float) -> tuple[Entry,
         results = _match_results(game, record.deals, loaded.label)
         kind = history.series_kind or "match"
     else:
-        whole = replay_deal(record, loaded.label).result()
+        whole = dict(replay_deal(record, loaded.label).result())
         results = [whole]
         kind = "deal"
     rows = []
@@ -195,7 +195,7 @@ def _match_results(game: str, deals: list[Any], label: str) -> list[JsonDict]:
     from cardavia.engine.registry import get_game
 
     series = get_game(game).new_series(deals[0].dealer)
-    results = []
+    results: list[JsonDict] = []
     for record in deals:
         state = series.start_recorded(record.deal, record.dealer)
         for action in record.actions:
@@ -203,7 +203,7 @@ def _match_results(game: str, deals: list[Any], label: str) -> list[JsonDict]:
         series.replace_current(state)
         if state.is_over:
             series.finish_deal(state)
-        results.append(state.result())
+        results.append(dict(state.result()))
     return results
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from cardavia.engine.game import GameState, JsonDict
 from cardavia.engine.records import LoadedRecord, MatchRecord, Record, RecordError
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Result
 from cardavia.play.session import Event, TableSession
 
 
@@ -76,7 +77,7 @@ class ReplaySession(TableSession):
         """The position after ``cursor`` moves of deal ``deal``, every deal before it counted
         (rebuilt from the record: the series keeps no history to go back in)."""
         self.series = self.spec.new_series(self.deals[0].dealer)
-        self.finished: list[JsonDict] = []
+        self.finished: list[Result] = []
         self.finished_states: list[GameState] = []
         for i in range(deal):
             state = self._start(i)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.ai.common import Explanation
 from cardavia.ai.explain import hint_decision
-from cardavia.engine.game import GameState, IllegalAction, JsonDict
+from cardavia.engine.game import GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Observation
 from cardavia.fileio import reserve_unique, user_folder, write_atomic
 
 
@@ -72,7 +75,7 @@ class TableSession:
     def human_to_move(self) -> bool:
         return not self.state.is_over and self.state.to_move == self.human
 
-    def observation(self, seat: int | None = None) -> JsonDict:
+    def observation(self, seat: int | None = None) -> Observation:
         return self.state.observation(self.human if seat is None else seat)
 
     def ai_choice(self) -> str:
@@ -83,7 +86,7 @@ class TableSession:
         assert agent is not None
         return agent.act(self.agent_observation(seat))
 
-    def agent_observation(self, seat: int) -> JsonDict:
+    def agent_observation(self, seat: int) -> Observation:
         """What an AI seat decides from: its observation plus the standing before this deal
         (``standings``: the Schnapsen match points, the Tarot totals, the Preference
         session), so it can play for the match rather than for the deal alone."""
@@ -108,7 +111,7 @@ class TableSession:
         self._hint_cache = (key, hint)
         return hint
 
-    def why_illegal(self, action: str) -> str | None:
+    def why_illegal(self, action: str) -> Reason | str | None:
         if self.state.is_legal(action):
             return None
         trial = self.state.clone()
@@ -141,18 +144,22 @@ class TableSession:
         obs_before = before.observation(self.human)
         obs_after = after.observation(self.human)
         events = []
-        tricks_before = len(obs_before.get("tricks") or [])
-        tricks_after = obs_after.get("tricks") or []
+        tricks_before = len(obs_before["tricks"])
+        tricks_after = obs_after["tricks"]
         if len(tricks_after) > tricks_before:
             trick = tricks_after[-1]
             events.append(Event("trick", trick["winner"], number=len(tricks_after)))
-        if obs_before.get("chien") is None and obs_after.get("chien") and not after.is_over:
-            events.append(Event("chien", cards=obs_after["chien"]))
+        # French Tarot: the chien turned face up (a key only that game's observation has).
+        chien_before = _extra(obs_before, "chien")
+        chien_after = _extra(obs_after, "chien")
+        if chien_before is None and chien_after and not after.is_over:
+            events.append(Event("chien", cards=chien_after))
         # French Tarot: the Excuse stayed with its side and half a point was credited over.
         if getattr(after, "excuse_comp", 0) != getattr(before, "excuse_comp", 0):
             events.append(Event("excuse"))
-        if after.is_over and (after.result().get("annulled")):
-            events.append(Event("annulled", action=str(after.result()["annulled"])))
+        annulled = _extra(after.result(), "annulled") if after.is_over else None
+        if annulled:
+            events.append(Event("annulled", action=str(annulled)))
         return events
 
     # -- undo ------------------------------------------------------------------------------
@@ -231,6 +238,11 @@ class TableSession:
         self.save_error = self.save_errno = None
         if self.save_path not in self.saved_files:
             self.saved_files.append(self.save_path)
+
+
+def _extra(view: Mapping[str, Any], key: str) -> Any:
+    """A key only some games' observations or results have (None elsewhere)."""
+    return view.get(key)
 
 
 def records_dir() -> Path:

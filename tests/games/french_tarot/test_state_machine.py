@@ -128,7 +128,7 @@ def defence_half_points(obs: dict, taker: int, contract: str) -> int:
     """The defence's card points (doubled), from the public trick history at the end."""
     half = sum(half_points(c) for c in obs["chien"]) if contract == "garde-contre" else 0
     for number, trick in enumerate(obs["tricks"]):
-        cards, leader, winner = trick["cards"], trick["leader"], trick["winner"]
+        cards, leader, winner = [c for _, c in trick["plays"]], trick["leader"], trick["winner"]
         defence_won = winner != taker
         if "EX" in cards and not (number == 17 and cards[0] == "EX" and winner == leader):
             owner_defends = (leader + cards.index("EX")) % 4 != taker
@@ -253,7 +253,7 @@ class TarotMachine(RuleBasedStateMachine):
             return
         with pytest.raises(IllegalAction) as err:
             self.state.apply(action)
-        assert err.value.reason.strip()
+        assert str(err.value.reason).strip()
         assert snapshot(self.state) == before, f"refused {action!r} but changed the state"
 
     @precondition(lambda self: not self.state.is_over)
@@ -305,7 +305,7 @@ class TarotMachine(RuleBasedStateMachine):
         counts = [len(hand) for hand in ref.hands]
         for seat, obs in enumerate(observations):
             assert set(obs["hand"]) == ref.hands[seat], f"seat {seat} hand"
-            assert obs["hand_counts"] == counts
+            assert obs["hand_sizes"] == counts
             leaked = codes_in(obs) & hidden_from(ref, seat)
             assert not leaked, f"seat {seat} ({state.phase}) sees {sorted(leaked)}"
             assert obs["legal_actions"] == (legal if seat == state.to_move else [])
@@ -339,8 +339,8 @@ class TarotMachine(RuleBasedStateMachine):
         piles = [c for obs in observations for c in obs["hand"]]
         obs0 = observations[0]
         for trick in obs0["tricks"]:
-            piles += trick["cards"]
-        piles += [play["card"] for play in obs0["trick"]]
+            piles += [card for _, card in trick["plays"]]
+        piles += [card for _, card in obs0["trick"]]
         if ref.phase == "bidding" or ref.annulled or ref.contract in ("garde-sans", "garde-contre"):
             piles += deal["chien"]
         else:

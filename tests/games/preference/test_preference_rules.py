@@ -33,7 +33,7 @@ def illegal(state: PreferenceState, action: str) -> str:
     with pytest.raises(IllegalAction) as info:
         state.apply(action)
     assert state.history() == before
-    return info.value.reason
+    return str(info.value.reason)
 
 
 # -- auction --------------------------------------------------------------------------------

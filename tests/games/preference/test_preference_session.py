@@ -231,7 +231,7 @@ def test_numeric_declarer_sees_talon_and_discards_others_do_not() -> None:
     for seat in (1, 2):
         theirs = state.observation(seat)
         assert theirs["talon"] is None and theirs["discard"] is None
-        assert theirs["hand_counts"] == [10, 10, 10]
+        assert theirs["hand_sizes"] == [10, 10, 10]
 
 
 def test_talon_hidden_from_everyone_under_game_until_the_end() -> None:
@@ -247,17 +247,7 @@ def test_observation_during_play() -> None:
     assert obs["declarer"] == 0 and obs["contract"] == "game:C" and obs["trump"] == "C"
     assert obs["defence"] == [None, "stay", "drop"]
     assert obs["inviter"] == 1 and obs["invited"] == 2
-    assert obs["tricks"] == [
-        {
-            "leader": 0,
-            "cards": [
-                {"seat": 0, "card": "AC"},
-                {"seat": 1, "card": "7H"},
-                {"seat": 2, "card": "KH"},
-            ],
-            "winner": 0,
-        }
-    ]
-    assert obs["trick"] == [{"seat": 0, "card": "KC"}]
+    assert obs["tricks"] == [{"leader": 0, "plays": [(0, "AC"), (1, "7H"), (2, "KH")], "winner": 0}]
+    assert obs["trick"] == [(0, "KC")]
     assert obs["tricks_won"] == [1, 0, 0] and obs["to_move"] == 1
     assert "AS" not in json.dumps(obs)  # seat 1's cards stay hidden from seat 2

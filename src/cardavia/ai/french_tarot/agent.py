@@ -11,7 +11,7 @@ with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.common import Decision, Explanation, LevelAgent
 from cardavia.ai.french_tarot.explain import card_reason, discard_reason, poignee_decision
@@ -30,6 +30,7 @@ from cardavia.ai.french_tarot.sampling import CONTRACT_IDS, TarotView, mask_of, 
 from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
+from cardavia.engine.view import Observation
 from cardavia.games.french_tarot.rules import (
     BID_BASE,
     BIDDING,
@@ -48,6 +49,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_MASKS,
     TRUMP_MASK,
 )
+from cardavia.games.french_tarot.view import TarotObservation
 
 JsonDict = dict[str, Any]
 
@@ -85,7 +87,8 @@ class TarotAgent(LevelAgent):
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
         self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
-    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
+    def choose(self, observation: Observation, legal: list[str]) -> Decision:
+        obs = cast(TarotObservation, observation)
         if self.mistakes and self.rng.random() < self.mistakes:
             return Decision(self.rng.choice(legal))
         phase = obs["phase"]
@@ -99,7 +102,7 @@ class TarotAgent(LevelAgent):
         return self._play(obs, legal)
 
     # -- auction and declarations -----------------------------------------------------------
-    def _bid(self, obs: JsonDict, legal: list[str]) -> Decision:
+    def _bid(self, obs: TarotObservation, legal: list[str]) -> Decision:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
         hand = mask_of(obs["hand"])
@@ -110,7 +113,7 @@ class TarotAgent(LevelAgent):
             return decision if action == default else Decision(action)
         return decision
 
-    def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
+    def _search_bid(self, obs: TarotObservation, legal: list[str], default: str) -> str:
         """Every legal bid played out in sampled worlds (the seats after us bid, discard and
         play by the heuristic); the best mean score wins, the heuristic's bid unless another
         gains SEARCH_MARGIN."""
@@ -140,7 +143,7 @@ class TarotAgent(LevelAgent):
         ) / done
         return best if gain > SEARCH_MARGIN else default
 
-    def _discard(self, obs: JsonDict, legal: list[str]) -> str:
+    def _discard(self, obs: TarotObservation, legal: list[str]) -> str:
         hand = mask_of(obs["hand"])
         allowed = {a for a in legal if a.startswith("discard:")}
         shortfall = max(0, 6 - sum(1 for a in allowed if not a[8:].startswith("T")))
@@ -156,7 +159,7 @@ class TarotAgent(LevelAgent):
                 return action
         return sorted(allowed)[0]
 
-    def _search_discard(self, obs: JsonDict, hand: int, default: list[int]) -> list[int]:
+    def _search_discard(self, obs: TarotObservation, hand: int, default: list[int]) -> list[int]:
         """The heuristic's six cards against discards that void another suit, each played
         out in sampled worlds; the best mean score, the heuristic's unless another gains
         SEARCH_MARGIN."""
@@ -192,7 +195,7 @@ class TarotAgent(LevelAgent):
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best] if (totals[best] - totals[0]) / done > SEARCH_MARGIN else default
 
-    def _poignee(self, obs: JsonDict, legal: list[str]) -> str | None:
+    def _poignee(self, obs: TarotObservation, legal: list[str]) -> str | None:
         options = [a for a in legal if a.startswith("poignee:")]
         if not options:
             return None
@@ -203,7 +206,7 @@ class TarotAgent(LevelAgent):
             return self._search_poignee(obs, largest)
         return largest
 
-    def _search_poignee(self, obs: JsonDict, option: str) -> str | None:
+    def _search_poignee(self, obs: TarotObservation, option: str) -> str | None:
         """Show ``option`` or not, by worlds played out both ways (a defender's poignée pays
         the taker when the contract is made)."""
         view = TarotView(obs)
@@ -227,7 +230,7 @@ class TarotAgent(LevelAgent):
         return option
 
     # -- card play --------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, legal: list[str]) -> Decision:
+    def _play(self, obs: TarotObservation, legal: list[str]) -> Decision:
         poignee = self._poignee(obs, legal)
         if poignee is not None:
             return poignee_decision(poignee)

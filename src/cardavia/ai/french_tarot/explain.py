@@ -30,6 +30,7 @@ from cardavia.games.french_tarot.tables import (
     TRUMP_MASK,
     trick_winner_pos,
 )
+from cardavia.games.french_tarot.view import TarotObservation
 
 JsonDict = dict[str, Any]
 TRICKS = 18
@@ -39,7 +40,7 @@ def _mask(codes: list[str] | None) -> int:
     return codes_mask(TAROT, codes)
 
 
-def discard_reason(obs: JsonDict, action: str) -> Explanation:
+def discard_reason(obs: TarotObservation, action: str) -> Explanation:
     """Why ``discard:<card>`` goes to the chien: a void made, points banked, a small card, or
     (too few other cards) a trump."""
     card = TAROT.parse(action[8:])
@@ -69,15 +70,15 @@ def _suit_mask(s: int) -> int:
     return TRUMP_MASK if s == 4 else SUIT_MASKS[s] if s < 4 else 0
 
 
-def trick_facts(obs: JsonDict, card: int, legal: list[int]) -> TrickFacts:
+def trick_facts(obs: TarotObservation, card: int, legal: list[int]) -> TrickFacts:
     """The facts of playing ``card`` (the Excuse included in ``legal``: it never wins)."""
     me: int = obs["seat"]
     taker: int = obs["taker"] if obs["taker"] is not None else -1
     hand = _mask(obs["hand"])
-    trick = [(p["seat"], TAROT.parse(p["card"])) for p in obs["trick"]]
+    trick = [(s, TAROT.parse(c)) for s, c in obs["trick"]]
     known = hand | _mask(obs["discarded_trumps"])
     for t in obs["tricks"]:
-        known |= _mask(t["cards"])
+        known |= _mask([c for _, c in t["plays"]])
     for _, c in trick:
         known |= 1 << c
     if obs["discard"] is not None:
@@ -110,7 +111,7 @@ def trick_facts(obs: JsonDict, card: int, legal: list[int]) -> TrickFacts:
     )
 
 
-def card_reason(obs: JsonDict, card: int, branch: str, legal: list[int]) -> Explanation:
+def card_reason(obs: TarotObservation, card: int, branch: str, legal: list[int]) -> Explanation:
     """The reason for ``card``, chosen by ``card_choice``'s ``branch`` among ``legal``."""
     if branch == h.ONLY or len(legal) == 1:
         return Explanation("only-legal")
@@ -143,7 +144,7 @@ def card_reason(obs: JsonDict, card: int, branch: str, legal: list[int]) -> Expl
     return follow_reason(t) or fallback_reason(t)
 
 
-def _excuse_reason(obs: JsonDict, t: TrickFacts, branch: str) -> Explanation:
+def _excuse_reason(obs: TarotObservation, t: TrickFacts, branch: str) -> Explanation:
     if branch == h.LEAD_EXCUSE and not t.hand & ((1 << 56) - 1):
         return Explanation("tarot-excuse-lead")
     # At the last trick the Excuse would go to the other side: no saving then.
@@ -152,7 +153,7 @@ def _excuse_reason(obs: JsonDict, t: TrickFacts, branch: str) -> Explanation:
     return Explanation("keeps-strongest")
 
 
-def _lead_reason(obs: JsonDict, t: TrickFacts, branch: str) -> Explanation:
+def _lead_reason(obs: TarotObservation, t: TrickFacts, branch: str) -> Explanation:
     card = t.card
     me_taker = obs["seat"] == obs["taker"]
     if branch == h.LEAD_MASTER and t.is_master(card):

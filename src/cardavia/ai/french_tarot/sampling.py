@@ -10,7 +10,6 @@ held (it played under a trump it had to beat).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardavia.ai.common import assign_cards, codes_mask
 from cardavia.engine.decks import TAROT
@@ -30,6 +29,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_MASK,
 )
+from cardavia.games.french_tarot.view import TarotObservation
 
 FULL = (1 << 78) - 1
 CONTRACT_IDS = {"prise": 1, "garde": 2, "garde-sans": 3, "garde-contre": 4}
@@ -42,7 +42,7 @@ def mask_of(codes: list[str]) -> int:
 class TarotView:
     """An observation decoded once into masks, reused by every sample of a decision."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
+    def __init__(self, obs: TarotObservation) -> None:
         self.obs = obs
         self.seat: int = obs["seat"]
         self.dealer: int = obs["dealer"]
@@ -52,16 +52,13 @@ class TarotView:
         self.chien = mask_of(obs["chien"]) if obs["chien"] is not None else 0
         self.discard = mask_of(obs["discard"]) if obs["discard"] is not None else 0
         self.public_discard = mask_of(obs["discarded_trumps"])
-        self.counts: list[int] = obs["hand_counts"]
+        self.counts: list[int] = obs["hand_sizes"]
         self.played_by = [0, 0, 0, 0]
         self.forbidden = [0, 0, 0, 0]
-        self.trick = [TAROT.parse(p["card"]) for p in obs["trick"]]
-        self.leader: int = obs["leader"]
-        plays = [
-            [((t["leader"] + i) % 4, TAROT.parse(c)) for i, c in enumerate(t["cards"])]
-            for t in obs["tricks"]
-        ]
-        plays.append([(p["seat"], TAROT.parse(p["card"])) for p in obs["trick"]])
+        self.trick = [TAROT.parse(card) for _, card in obs["trick"]]
+        self.leader: int = obs["leader"] or 0  # always a seat in French Tarot
+        plays = [[(s, TAROT.parse(c)) for s, c in t["plays"]] for t in obs["tricks"]]
+        plays.append([(s, TAROT.parse(c)) for s, c in obs["trick"]])
         for trick in plays:
             self._infer(trick)
         self.played = 0

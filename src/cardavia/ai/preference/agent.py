@@ -22,7 +22,7 @@ the benchmark-only ``oracle``.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, cast
 
 from cardavia.ai.common import Decision, Explanation, LevelAgent
 from cardavia.ai.preference.explain import card_reason
@@ -42,6 +42,7 @@ from cardavia.ai.preference.heuristics import (
 )
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
+from cardavia.engine.view import Observation
 from cardavia.games.preference.rules import OVER, PreferenceState
 from cardavia.games.preference.scoring import deal_values
 from cardavia.games.preference.tables import (
@@ -49,6 +50,7 @@ from cardavia.games.preference.tables import (
     NO_ACES,
     SUIT_CODES,
 )
+from cardavia.games.preference.view import PreferenceObservation
 
 JsonDict = dict[str, Any]
 
@@ -78,7 +80,8 @@ class PreferenceAgent(LevelAgent):
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
         self.mistakes = 0.2 if level == "easy" else 0.0
 
-    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
+    def choose(self, observation: Observation, legal: list[str]) -> Decision:
+        obs = cast(PreferenceObservation, observation)
         phase = obs["phase"]
         hand = mask_of(obs["hand"])
         if phase == "bidding":
@@ -89,7 +92,9 @@ class PreferenceAgent(LevelAgent):
             return trump_decision(hand, CONTRACT_NAMES.index(obs["contract"]) - 1)
         trump = SUIT_CODES.index(obs["trump"])
         contract = CONTRACT_NAMES.index(obs["contract"])
-        second = obs["seat"] != (obs["declarer"] + 1) % 3
+        declarer = obs["declarer"]
+        assert declarer is not None  # the defence, the invitation and the play follow a contract
+        second = obs["seat"] != (declarer + 1) % 3
         if phase == "defence":
             return defence_decision(hand, trump, contract, second, self.style)
         if phase == "invitation":
@@ -97,7 +102,7 @@ class PreferenceAgent(LevelAgent):
         return self._play(obs, hand, legal)
 
     # -- auction ------------------------------------------------------------------------------
-    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
+    def _bid(self, obs: PreferenceObservation, hand: int, legal: list[str]) -> Decision:
         seat = obs["seat"]
         level = 0
         game = -1
@@ -113,7 +118,7 @@ class PreferenceAgent(LevelAgent):
         return bid_decision(hand, legal, first, level, game, self.style)
 
     # -- card play ----------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
+    def _play(self, obs: PreferenceObservation, hand: int, legal: list[str]) -> Decision:
         view = PrefView(obs)
         # One clock for the whole decision: the no-aces search may use half of it.
         start = time.perf_counter()

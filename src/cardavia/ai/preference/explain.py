@@ -17,6 +17,7 @@ from cardavia.ai.preference import heuristics as h
 from cardavia.ai.reasons import TrickFacts, fallback_reason, follow_reason, lead_reason
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.tables import BEATS, SUIT_CODES, SUIT_MASKS
+from cardavia.games.preference.view import PreferenceObservation
 
 JsonDict = dict[str, Any]
 
@@ -25,16 +26,17 @@ def _mask(codes: list[str] | None) -> int:
     return codes_mask(WIENER_BILD, codes)
 
 
-def trick_facts(obs: JsonDict, card: int, legal: list[int]) -> TrickFacts:
+def trick_facts(obs: PreferenceObservation, card: int, legal: list[int]) -> TrickFacts:
     """The facts of playing ``card`` among ``legal``."""
     me: int = obs["seat"]
-    d: int = obs["declarer"]
+    d = obs["declarer"]
+    assert d is not None  # cards are played only under a contract
     trump = SUIT_CODES.index(obs["trump"])
     hand = _mask(obs["hand"])
-    trick = [(p["seat"], WIENER_BILD.parse(p["card"])) for p in obs["trick"]]
+    trick = [(s, WIENER_BILD.parse(c)) for s, c in obs["trick"]]
     known = hand
     for t in obs["tricks"]:
-        known |= _mask([p["card"] for p in t["cards"]])
+        known |= _mask([c for _, c in t["plays"]])
     for _, c in trick:
         known |= 1 << c
     if obs["talon"] is not None and me == d:
@@ -72,7 +74,9 @@ def trick_facts(obs: JsonDict, card: int, legal: list[int]) -> TrickFacts:
     )
 
 
-def card_reason(obs: JsonDict, card: int, branch: str, legal: list[int]) -> Explanation:
+def card_reason(
+    obs: PreferenceObservation, card: int, branch: str, legal: list[int]
+) -> Explanation:
     """The reason for ``card``, chosen by ``card_choice``'s ``branch`` among ``legal``."""
     if branch == h.ONLY or len(legal) == 1:
         return Explanation("only-legal")

@@ -28,20 +28,15 @@ from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.tables import (
     ACES_MASK,
     ACTION_IDS,
-    ALONE,
     BEATS,
     CONTRACT_NAMES,
     DISCARD_BASE,
-    DROP,
     GAME_CONTRACT_BASE,
     HEARTS_CONTRACT,
-    INVITE,
-    NO_ACES,
-    STAY,
     SUIT_CODES,
     SUIT_MASKS,
-    TRUMP_BASE,
 )
+from cardavia.games.preference.view import PreferenceObservation
 
 FULL = (1 << 32) - 1
 JsonDict = dict[str, Any]
@@ -54,13 +49,13 @@ def mask_of(codes: list[str] | None) -> int:
 class PrefView:
     """An observation decoded once into masks, reused by every sample of a decision."""
 
-    def __init__(self, obs: JsonDict) -> None:
+    def __init__(self, obs: PreferenceObservation) -> None:
         self.obs = obs
         self.seat: int = obs["seat"]
         self.dealer: int = obs["dealer"]
         self.phase: str = obs["phase"]
         self.hand = mask_of(obs["hand"])
-        self.counts: list[int] = list(obs["hand_counts"])
+        self.counts: list[int] = list(obs["hand_sizes"])
         d = obs["declarer"]
         self.declarer: int = d if d is not None else -1
         self.contract = CONTRACT_NAMES.index(obs["contract"])
@@ -78,11 +73,9 @@ class PrefView:
         self.pool: int = obs["pool"]
         self.auction: list[tuple[int, str]] = [(a["seat"], a["bid"]) for a in obs["auction"]]
         self.tricks_taken: list[int] = list(obs["tricks_taken"])
-        self.trick: list[tuple[int, int]] = [
-            (p["seat"], WIENER_BILD.parse(p["card"])) for p in obs["trick"]
-        ]
+        self.trick: list[tuple[int, int]] = [(s, WIENER_BILD.parse(c)) for s, c in obs["trick"]]
         self.past: list[list[tuple[int, int]]] = [
-            [(p["seat"], WIENER_BILD.parse(p["card"])) for p in t["cards"]] for t in obs["tricks"]
+            [(s, WIENER_BILD.parse(c)) for s, c in t["plays"]] for t in obs["tricks"]
         ]
         d = self.declarer
         stays = [s for s in range(3) if self.defence[s] == "stay"]
@@ -168,32 +161,9 @@ class PrefView:
         return [self.hand if s == self.seat else unseen & ~self.forbidden[s] for s in range(3)]
 
     def actions(self) -> list[int]:
-        """The public actions so far as ints, with the two discards left as -1 when unknown."""
-        out = [ACTION_IDS[bid] for _, bid in self.auction]
-        d = self.declarer
-        if d < 0:
-            return out
-        if self.numeric:
-            if self.seat == d:
-                out.extend(DISCARD_BASE + c for c in bits(self.discard))
-            elif self.phase != "discard":
-                out.extend((-1, -1))  # the declarer's two hidden discards
-            if self.trump >= 0:
-                out.append(TRUMP_BASE + self.trump)
-        first, second = (d + 1) % 3, (d + 2) % 3
-        for s in (first, second):
-            choice = self.defence[s]
-            if choice is not None:
-                out.append(STAY if choice == "stay" else DROP)
-        stays = sum(1 for s in (first, second) if self.defence[s] == "stay")
-        if stays == 1 and self.phase in ("play", "over"):
-            out.append(INVITE if self.inviter >= 0 else ALONE)
-        if self.no_aces:
-            out.append(NO_ACES)
-        for t in self.past:
-            out.extend(c for _, c in t)
-        out.extend(c for _, c in self.trick)
-        return out
+        """The public actions so far as ints (the observation's history, in order), the
+        declarer's discards left as -1 where this seat did not see them."""
+        return [-1 if a == "discard:?" else ACTION_IDS[a] for a in self.obs["actions"]]
 
 
 def _sigmoid(x: float) -> float:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from typing import Any
 
 from cardavia.ai.common import cards_mask, codes_mask
 from cardavia.engine.decks import SCHNAPSEN
@@ -42,6 +41,7 @@ from cardavia.games.schnapsen.tables import (
     SUIT_OF,
     card_list,
 )
+from cardavia.games.schnapsen.view import SchnapsenObservation
 
 FULL = (1 << 20) - 1
 DEALT = 5  # slots 0-4: seat 0's dealt cards, 5-9: seat 1's, 10-18: stock positions 0-8
@@ -66,7 +66,7 @@ def parse_action(text: str) -> int:
 class SchnapsenView:
     """An observation decoded once into masks and a slot plan, reused by every world."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
+    def __init__(self, obs: SchnapsenObservation) -> None:
         self.obs = obs
         self.seat: int = obs["seat"]
         self.opp = 1 - self.seat
@@ -82,7 +82,7 @@ class SchnapsenView:
         self.points: list[int] = obs["card_points"]
         self.pending: list[int] = obs["pending_marriages"]
         self.tricks_won: list[int] = obs["tricks_won"]
-        self.lead = SCHNAPSEN.parse(obs["trick"][0]["card"]) if obs["trick"] else -1
+        self.lead = SCHNAPSEN.parse(obs["trick"][0][1]) if obs["trick"] else -1
         self.opp_known: int = mask_of(obs["opponent_known"])
         self.opp_size: int = obs["hand_sizes"][self.opp]
         self.announced = [0, 0]  # suits (bit per suit) each seat has announced
@@ -91,7 +91,7 @@ class SchnapsenView:
         self.actions = [parse_action(a) for a in obs["actions"]]
         self.played = 0
         for t in obs["tricks"]:
-            for c in t["cards"]:
+            for _, c in t["plays"]:
                 self.played |= BIT[SCHNAPSEN.parse(c)]
         if self.lead >= 0:
             self.played |= BIT[self.lead]

@@ -16,6 +16,7 @@ from cardavia.engine.decks import TAROT
 from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.text import visible
+from cardavia.games.french_tarot.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
     ABOVE,
@@ -38,6 +39,7 @@ from cardavia.games.french_tarot.tables import (
     half_points,
     playable_given,
 )
+from cardavia.games.french_tarot.view import TakerPile, TarotObservation, TarotResult
 
 # Phases
 BIDDING, DISCARD, CHELEM_CHOICE, PLAY, OVER = range(5)
@@ -54,31 +56,6 @@ NUM_SEATS = 4
 TRICKS = 18
 HAND_SIZE = 18
 
-#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
-ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
-    "poignee-wrong-phase": ("phase",),
-    "card-wrong-phase": ("phase",),
-    "discard-wrong-phase": ("phase",),
-    "bid-wrong-phase": ("phase",),
-    "bid-too-low": ("bid", "contract"),
-    "chelem-wrong-phase": (),
-    "must-follow": ("suit",),
-    "must-trump-trumps-led": (),
-    "must-trump": (),
-    "must-overtrump": ("card",),
-    "discard-not-held": ("card",),
-    "discard-king": (),
-    "discard-bout": (),
-    "discard-trump": (),
-    "discard-trump-count": ("count",),
-    "poignee-too-late": (),
-    "poignee-repeated": (),
-    "poignee-size": ("size",),
-    "poignee-not-trumps": (),
-    "poignee-not-held": ("cards",),
-    "poignee-no-excuse": (),
-    "poignee-excuse": (),
-}
 _SUIT_LETTERS = "SHDC"  # SUIT_OF 0-3, as record codes write them
 
 
@@ -348,58 +325,34 @@ class TarotState(GameState):
         name = self.phase
         if action >= POIGNEE_FLAG:
             if phase != PLAY:
-                return Reason(
-                    "poignee-wrong-phase",
-                    f"a poignée is declared just before one's first card, not during {name}",
-                    phase=name,
-                )
+                return illegal("poignee-wrong-phase", phase=name)
             return self._why_bad_poignee(seat, action & ~POIGNEE_FLAG)
         if action < DISCARD_BASE:
             if phase != PLAY:
-                return Reason(
-                    "card-wrong-phase", f"no card can be played during {name}", phase=name
-                )
+                return illegal("card-wrong-phase", phase=name)
             if not self.hands[seat] >> action & 1:
                 code = TAROT.codes[action]
-                return Reason("not-held", f"seat {seat} does not hold {code}", seat=seat, card=code)
+                return illegal("not-held", seat=seat, card=code)
             if not self._playable() >> action & 1:
                 return self._why_unplayable(action)
             return None
         if action < BID_BASE:
             if phase != DISCARD:
-                return Reason(
-                    "discard-wrong-phase",
-                    "discards are made only by the taker after taking the chien, "
-                    f"not during {name}",
-                    phase=name,
-                )
+                return illegal("discard-wrong-phase", phase=name)
             return self._why_bad_discard(action - DISCARD_BASE)
         if action < CHELEM:
             if phase != BIDDING:
-                return Reason(
-                    "bid-wrong-phase",
-                    f"the auction is over; bids are not allowed during {name}",
-                    phase=name,
-                )
+                return illegal("bid-wrong-phase", phase=name)
             contract = action - BID_BASE
             if contract and contract <= self.highest:
                 bid, highest = CONTRACTS[contract], CONTRACTS[self.highest]
-                return Reason(
-                    "bid-too-low",
-                    f"{bid} does not overcall {highest}; bid higher or pass",
-                    bid=bid,
-                    contract=highest,
-                )
+                return illegal("bid-too-low", bid=bid, contract=highest)
             return None
         if action in (CHELEM, NO_CHELEM):
             if phase != CHELEM_CHOICE:
-                return Reason(
-                    "chelem-wrong-phase",
-                    "a chelem is declared only by the taker, as the first action after the "
-                    "discard (or the auction for Garde sans / Garde contre)",
-                )
+                return illegal("chelem-wrong-phase")
             return None
-        return Reason("unknown-action", "unknown action", action=action)
+        return illegal("unknown-action", action=action)
 
     def playable_mask(self) -> int:
         """Cards the seat to move may play now (only meaningful in the play phase)."""
@@ -411,27 +364,15 @@ class TarotState(GameState):
     def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
         led = next(SUIT_OF[c] for c in self.trick if SUIT_OF[c] != 5)
-        suit_names = ("spades", "hearts", "diamonds", "clubs")
         if led < 4 and hand & SUIT_MASKS[led]:
-            return Reason(
-                "must-follow", f"you must follow {suit_names[led]}", suit=_SUIT_LETTERS[led]
-            )
+            return illegal("must-follow", suit=_SUIT_LETTERS[led])
         top = max((c for c in self.trick if SUIT_OF[c] == 4), default=-1)
         if SUIT_OF[card] != 4:
             if led == 4:
-                return Reason(
-                    "must-trump-trumps-led",
-                    "trumps were led and you hold trumps, so you must play a trump",
-                )
-            return Reason(
-                "must-trump", "you have no card of the led suit, so you must play a trump"
-            )
+                return illegal("must-trump-trumps-led")
+            return illegal("must-trump")
         code = TAROT.codes[top]
-        return Reason(
-            "must-overtrump",
-            f"you must beat the highest trump in the trick ({code}) since you can",
-            card=code,
-        )
+        return illegal("must-overtrump", card=code)
 
     def _discardable(self) -> int:
         """Cards the taker may still put in the chien, given what is already discarded."""
@@ -446,26 +387,17 @@ class TarotState(GameState):
         hand = self.hands[self.taker]
         if not hand >> card & 1:
             code = TAROT.codes[card]
-            return Reason("discard-not-held", f"the taker does not hold {code}", card=code)
+            return illegal("discard-not-held", card=code)
         if self._discardable() >> card & 1:
             return None
         bit = 1 << card
         if bit & KINGS_MASK:
-            return Reason("discard-king", "Kings may never be discarded")
+            return illegal("discard-king")
         if bit & BOUTS_MASK:
-            return Reason(
-                "discard-bout", "bouts (the Petit, the 21 and the Excuse) may never be discarded"
-            )
+            return illegal("discard-bout")
         if self.shortfall == 0:
-            return Reason(
-                "discard-trump",
-                "trumps may be discarded only if you have fewer than 6 discardable plain cards",
-            )
-        return Reason(
-            "discard-trump-count",
-            f"you may discard only {self.shortfall} trump(s): plain cards must be used first",
-            count=self.shortfall,
-        )
+            return illegal("discard-trump")
+        return illegal("discard-trump-count", count=self.shortfall)
 
     def _poignee_available(self, seat: int, size: int) -> int:
         """Trumps ``seat`` may show in a poignée of ``size`` cards."""
@@ -490,39 +422,23 @@ class TarotState(GameState):
 
     def _why_bad_poignee(self, seat: int, mask: int) -> Reason | None:
         if self.trick_no != 0 or self.hands[seat].bit_count() != HAND_SIZE:
-            return Reason(
-                "poignee-too-late", "a poignée is declared only just before one's first card"
-            )
+            return illegal("poignee-too-late")
         if self.poignees[seat]:
-            return Reason("poignee-repeated", "you have already declared a poignée")
+            return illegal("poignee-repeated")
         size = mask.bit_count()
         if size not in POIGNEE_SIZES:
-            return Reason(
-                "poignee-size",
-                f"a poignée shows exactly 10, 13 or 15 trumps, not {size}",
-                size=size,
-            )
+            return illegal("poignee-size", size=size)
         if mask & ~(TRUMP_MASK | EXCUSE_BIT):
-            return Reason(
-                "poignee-not-trumps", "a poignée shows only trumps (and the Excuse as a stand-in)"
-            )
+            return illegal("poignee-not-trumps")
         avail = self._poignee_available(seat, size)
         if mask & TRUMP_MASK & ~avail:
             missing = TAROT.codes_of(mask & TRUMP_MASK & ~avail)
-            return Reason(
-                "poignee-not-held",
-                f"you cannot show {', '.join(missing)}: not in your hand",
-                cards=",".join(missing),
-            )
+            return illegal("poignee-not-held", cards=",".join(missing))
         if mask & EXCUSE_BIT:
             if not self.hands[seat] & EXCUSE_BIT:
-                return Reason("poignee-no-excuse", "you do not hold the Excuse")
+                return illegal("poignee-no-excuse")
             if mask & TRUMP_MASK != avail or avail.bit_count() != size - 1:
-                return Reason(
-                    "poignee-excuse",
-                    "the Excuse may stand in for a trump only when you show all your trumps "
-                    "and are still one short",
-                )
+                return illegal("poignee-excuse")
         return None
 
     # -- applying -------------------------------------------------------------------------
@@ -754,10 +670,10 @@ class TarotState(GameState):
         self._phase = OVER
 
     # -- results --------------------------------------------------------------------------
-    def result(self) -> JsonDict:
+    def result(self) -> TarotResult:
         return settle(self)
 
-    def observation(self, seat: int) -> JsonDict:
+    def observation(self, seat: int) -> TarotObservation:
         codes = TAROT.codes
         over = self._phase == OVER
         # Turned face up only once the auction is over, and only for a Prise or a Garde.
@@ -769,9 +685,10 @@ class TarotState(GameState):
             "seat": seat,
             "dealer": self.dealer,
             "phase": self.phase,
+            "over": over,
             "to_move": self.to_move,
             "hand": TAROT.codes_of(self.hands[seat]),
-            "hand_counts": [h.bit_count() for h in self.hands],
+            "hand_sizes": [h.bit_count() for h in self.hands],
             "bids": [CONTRACTS[b] if b >= 0 else None for b in self.bids],
             "taker": self.taker if self.taker >= 0 else None,
             "contract": CONTRACTS[self.highest] if self.taker >= 0 else None,
@@ -785,14 +702,11 @@ class TarotState(GameState):
                 if m
             ],
             "leader": self.leader,
-            "trick": [
-                {"seat": (self.leader + i) % NUM_SEATS, "card": codes[c]}
-                for i, c in enumerate(self.trick)
-            ],
+            "trick": [((self.leader + i) % NUM_SEATS, codes[c]) for i, c in enumerate(self.trick)],
             "tricks": [
                 {
                     "leader": lead,
-                    "cards": [codes[c] for c in cards],
+                    "plays": [((lead + i) % NUM_SEATS, codes[c]) for i, c in enumerate(cards)],
                     "winner": win,
                 }
                 for lead, cards, win in self.tricks
@@ -808,7 +722,7 @@ class TarotState(GameState):
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
         }
 
-    def _known_taker_pile(self, seat: int) -> JsonDict | None:
+    def _known_taker_pile(self, seat: int) -> TakerPile | None:
         if self.taker < 0 or self.highest > GARDE or not self.discard:
             return None  # no taker yet, a Garde sans or contre, or the discard not made
         if seat != self.taker and self._phase != OVER:
@@ -834,4 +748,4 @@ def is_petit_sec(hand: int) -> bool:
     return _petit_sec(hand)
 
 
-__all__ = ["CHELEM", "NO_CHELEM", "POIGNEE_FLAG", "TarotState", "is_petit_sec"]
+__all__ = ["CHELEM", "ILLEGAL_REASONS", "NO_CHELEM", "POIGNEE_FLAG", "TarotState", "is_petit_sec"]

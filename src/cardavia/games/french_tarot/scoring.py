@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardavia.engine.decks import TAROT
-from cardavia.engine.game import JsonDict
 from cardavia.games.french_tarot.tables import (
     BOUTS_MASK,
     CONTRACTS,
@@ -16,6 +15,7 @@ from cardavia.games.french_tarot.tables import (
     TARGETS,
     half_points,
 )
+from cardavia.games.french_tarot.view import PointsSplit, TarotResult
 
 if TYPE_CHECKING:
     from cardavia.games.french_tarot.rules import TarotState
@@ -28,11 +28,11 @@ def points_of_half(half: int) -> int | float:
     return half // 2 if half % 2 == 0 else half / 2
 
 
-def settle(state: TarotState) -> JsonDict:
+def settle(state: TarotState) -> TarotResult:
     """The result of ``state``: settled when the deal is over, partial while it runs."""
     over = state.is_over
     taker = state.taker if state.taker >= 0 else None
-    result: JsonDict = {
+    result: TarotResult = {
         "over": over,
         "scores": [0, 0, 0, 0],
         "deal_scores": [0, 0, 0, 0],  # every game's per-deal settlement (= scores here)
@@ -71,7 +71,7 @@ def settle(state: TarotState) -> JsonDict:
         taker_pile |= state.discard
         pile_kind = "discard"
     # Where the taker's card points come from, for a settlement read line by line.
-    points_split = {
+    points_split: PointsSplit = {
         "tricks": points_of_half(half_points(state.taker_pile)),
         "pile": points_of_half(half_points(taker_pile & ~state.taker_pile)),
         "pile_kind": pile_kind,
@@ -84,7 +84,7 @@ def settle(state: TarotState) -> JsonDict:
     diff = abs(half - 2 * target)
     base = (25 + (diff + 1) // 2) * mult  # the half point goes to the winning side
     per_defender = base if made else -base
-    breakdown: JsonDict = {"base": per_defender}
+    breakdown: dict[str, int] = {"base": per_defender}
 
     # Petit au bout: the last trick, or trick 17 when a slam ends on the led Excuse.
     tricks = state.tricks
@@ -127,19 +127,21 @@ def settle(state: TarotState) -> JsonDict:
     scores = [-per_defender] * 4
     scores[taker] = 3 * per_defender
     result.update(
-        scores=scores,
-        deal_scores=scores[:],
-        bouts=bouts,
-        target=target,
-        taker_points=points_of_half(half),
-        made=made,
-        base=base,
-        petit_au_bout=petit_au_bout,
-        chelem=chelem,
-        multiplier=mult,
-        per_defender=per_defender,
-        breakdown=breakdown,
-        tricks_won={"taker": state.taker_tricks, "defence": state.defence_tricks},
-        points_split=points_split,
+        {
+            "scores": scores,
+            "deal_scores": scores[:],
+            "bouts": bouts,
+            "target": target,
+            "taker_points": points_of_half(half),
+            "made": made,
+            "base": base,
+            "petit_au_bout": petit_au_bout,
+            "chelem": chelem,
+            "multiplier": mult,
+            "per_defender": per_defender,
+            "breakdown": breakdown,
+            "tricks_won": {"taker": state.taker_tricks, "defence": state.defence_tricks},
+            "points_split": points_split,
+        }
     )
     return result

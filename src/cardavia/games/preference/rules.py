@@ -20,6 +20,7 @@ from typing import Self
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.text import visible
+from cardavia.games.preference.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.preference.scoring import settle
 from cardavia.games.preference.tables import (
     ACES_MASK,
@@ -47,12 +48,12 @@ from cardavia.games.preference.tables import (
     STAY,
     SUIT_CODES,
     SUIT_MASKS,
-    SUIT_NAMES,
     TRICKS,
     TRUMP_BASE,
     code,
     codes_of,
 )
+from cardavia.games.preference.view import PreferenceObservation, PreferenceResult
 
 # Phases
 BIDDING, DISCARD, TRUMP, DEFENCE, INVITATION, PLAY, OVER = range(7)
@@ -60,38 +61,6 @@ PHASE_NAMES = ("bidding", "discard", "trump", "defence", "invitation", "play", "
 
 _NEXT3 = (1, 2, 0)
 
-#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
-ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
-    "card-wrong-phase": ("phase",),
-    "bid-wrong-phase": ("phase",),
-    "defence-wrong-phase": ("phase",),
-    "invitation-wrong-phase": ("phase",),
-    "first-turn-only": ("bid",),
-    "game-too-low": ("bid", "contract"),
-    "game-standing": ("contract",),
-    "hold-nothing": (),
-    "hold-not-bid": (),
-    "hold-priority": ("seat", "level"),
-    "jump-may-hold": ("level", "seat", "bid"),
-    "too-low-may-hold": ("bid", "level"),
-    "only-pass": ("seat",),
-    "bid-too-low": ("bid", "level", "next"),
-    "jump": ("next",),
-    "discards-done": (),
-    "discard-wrong-phase": ("phase",),
-    "discard-not-held": ("card",),
-    "trump-before-discard": (),
-    "trump-wrong-phase": ("phase",),
-    "trump-too-low": ("level", "lowest", "suit"),
-    "no-aces-repeated": (),
-    "no-aces-not-now": (),
-    "no-aces-has-aces": ("cards",),
-    "no-aces-has-aces-talon": ("cards",),
-    "must-follow": ("suit",),
-    "must-trump": ("suit", "trump"),
-    "must-beat": ("card", "cards"),
-    "must-beat-lowest": ("card",),
-}
 _FIRST_TURN_BIDS = (GAME_BASE, GAME_BASE + 1, GAME_BASE + 2, HEARTS)
 
 
@@ -419,17 +388,15 @@ class PreferenceState(GameState):
         if phase == OVER:
             return DEAL_OVER
         if not 0 <= action < N_ACTIONS:
-            return Reason("unknown-action", f"unknown action {action}", action=action)
+            return illegal("unknown-action", action=action)
         name = PHASE_NAMES[phase]
         if action < DISCARD_BASE:
             if phase != PLAY:
-                return Reason(
-                    "card-wrong-phase", f"no card can be played during the {name}", phase=name
-                )
+                return illegal("card-wrong-phase", phase=name)
             seat = self._to_move
             if not self.hands[seat] >> action & 1:
                 card = code(action)
-                return Reason("not-held", f"seat {seat} does not hold {card}", seat=seat, card=card)
+                return illegal("not-held", seat=seat, card=card)
             if self._playable() >> action & 1:
                 return None
             return self._why_unplayable(action)
@@ -439,31 +406,17 @@ class PreferenceState(GameState):
             return self._why_bad_trump(action - TRUMP_BASE)
         if action <= HEARTS:
             if phase != BIDDING:
-                return Reason(
-                    "bid-wrong-phase",
-                    f"the auction is over; bids are not allowed during the {name}",
-                    phase=name,
-                )
+                return illegal("bid-wrong-phase", phase=name)
             if action in self._bid_options(self._to_move):
                 return None
             return self._why_bad_bid(action)
         if action in (STAY, DROP):
             if phase != DEFENCE:
-                return Reason(
-                    "defence-wrong-phase",
-                    "stay and drop are the defenders' choices after the auction and the "
-                    f"exchange, not during the {name}",
-                    phase=name,
-                )
+                return illegal("defence-wrong-phase", phase=name)
             return None
         if action in (INVITE, ALONE):
             if phase != INVITATION:
-                return Reason(
-                    "invitation-wrong-phase",
-                    "invite and alone are chosen only by the one defender who stayed when the "
-                    f"other dropped out, not during the {name}",
-                    phase=name,
-                )
+                return illegal("invitation-wrong-phase", phase=name)
             return None
         return None if self._na_open else self._why_no_aces()  # NO_ACES
 
@@ -472,135 +425,62 @@ class PreferenceState(GameState):
         first = not self.spoken >> seat & 1
         level, holder = self.level, self.holder
         if action in _FIRST_TURN_BIDS:
-            what = "Hearts" if action == HEARTS else "a Game"
             name = ACTION_NAMES[action]
             if not first:
-                return Reason(
-                    "first-turn-only",
-                    f"{what} may be bid only as a player's first action",
-                    bid=name,
-                )
+                return illegal("first-turn-only", bid=name)
             standing = f"game:{SUIT_CODES[self.game]}"
-            return Reason(
-                "game-too-low",
-                f"{name} does not beat the standing {standing}; "
-                "a later Game must be in a strictly higher suit (C < S < D)",
-                bid=name,
-                contract=standing,
-            )
+            return illegal("game-too-low", bid=name, contract=standing)
         if self.game >= 0:
             standing = f"game:{SUIT_CODES[self.game]}"
-            return Reason(
-                "game-standing",
-                f"{standing} has been bid; you may only bid a higher Game, Hearts or pass",
-                contract=standing,
-            )
+            return illegal("game-standing", contract=standing)
         if action == HOLD:
             if holder < 0:
-                return Reason("hold-nothing", "there is no bid to hold")
+                return illegal("hold-nothing")
             if not self.has_bid >> seat & 1:
-                return Reason(
-                    "hold-not-bid", "you may hold only after bidding a number yourself earlier"
-                )
-            return Reason(
-                "hold-priority",
-                f"you may not hold: seat {holder} bid {level} and has priority over you "
-                "(forehand > middlehand > dealer); raise or pass",
-                seat=holder,
-                level=level,
-            )
+                return illegal("hold-not-bid")
+            return illegal("hold-priority", seat=holder, level=level)
         bid = action - BID_BASE
         if self._may_hold(seat) and bid <= level:
-            return Reason(
-                "too-low-may-hold",
-                f"{bid} does not overcall {level}; you may hold {level} or pass",
-                bid=bid,
-                level=level,
-            )
+            return illegal("too-low-may-hold", bid=bid, level=level)
         if self._may_hold(seat):
-            return Reason(
-                "jump-may-hold",
-                f"you may hold {level} (you have priority over seat {holder}) or pass; "
-                f"bidding {bid} would be a jump",
-                level=level,
-                seat=holder,
-                bid=bid,
-            )
+            return illegal("jump-may-hold", level=level, seat=holder, bid=bid)
         if level == 4:
-            return Reason(
-                "only-pass",
-                f"seat {holder} holds 4, the highest numeric bid; you may only pass",
-                seat=holder,
-            )
+            return illegal("only-pass", seat=holder)
         if bid <= level:
-            return Reason(
-                "bid-too-low",
-                f"{bid} does not overcall {level}; bid {level + 1} or pass",
-                bid=bid,
-                level=level,
-                next=level + 1,
-            )
-        return Reason("jump", f"no jump bids: the next bid is {level + 1}", next=level + 1)
+            return illegal("bid-too-low", bid=bid, level=level, next=level + 1)
+        return illegal("jump", next=level + 1)
 
     def _why_bad_discard(self, card: int) -> Reason | None:
         if self._phase != DISCARD:
             if self._phase == TRUMP:
-                return Reason("discards-done", "the two discards are made; name trumps now")
-            return Reason(
-                "discard-wrong-phase",
-                "only the declarer of a numeric contract discards, right after taking the "
-                f"talon; not during the {self.phase}",
-                phase=self.phase,
-            )
+                return illegal("discards-done")
+            return illegal("discard-wrong-phase", phase=self.phase)
         if not self.hands[self.declarer] >> card & 1:
             held = code(card)
-            return Reason("discard-not-held", f"the declarer does not hold {held}", card=held)
+            return illegal("discard-not-held", card=held)
         return None
 
     def _why_bad_trump(self, suit: int) -> Reason | None:
         if self._phase != TRUMP:
             if self._phase == DISCARD:
-                return Reason("trump-before-discard", "discard 2 cards before naming trumps")
-            return Reason(
-                "trump-wrong-phase",
-                "trumps are named only by the declarer of a numeric contract after the "
-                f"exchange; not during the {self.phase}",
-                phase=self.phase,
-            )
+                return illegal("trump-before-discard")
+            return illegal("trump-wrong-phase", phase=self.phase)
         low = self.level - 1
         if suit < low:
-            allowed = ", ".join(f"trump:{s}" for s in SUIT_CODES[low:])
-            return Reason(
-                "trump-too-low",
-                f"trumps must be at or above the bid suit: {self.level} is "
-                f"{SUIT_NAMES[low]}, so {SUIT_NAMES[suit]} is too low ({allowed})",
-                level=self.level,
-                lowest=SUIT_CODES[low],
-                suit=SUIT_CODES[suit],
+            return illegal(
+                "trump-too-low", level=self.level, lowest=SUIT_CODES[low], suit=SUIT_CODES[suit]
             )
         return None
 
     def _why_no_aces(self) -> Reason:
         if self.no_aces:
-            return Reason("no-aces-repeated", "no-aces has already been announced")
+            return illegal("no-aces-repeated")
         if self._phase != PLAY or self.trick or self.tricks:
-            return Reason(
-                "no-aces-not-now",
-                "no-aces is announced only by the declarer, just before the opening lead",
-            )
+            return illegal("no-aces-not-now")
         aces = codes_of((self.hands[self.declarer] | self.discard) & ACES_MASK)
         if self.contract < 5:
-            return Reason(
-                "no-aces-has-aces-talon",
-                "no-aces needs a hand without Aces (the talon counts, kept or discarded); "
-                f"the declarer has {', '.join(aces)}",
-                cards=",".join(aces),
-            )
-        return Reason(
-            "no-aces-has-aces",
-            f"no-aces needs a hand without Aces; the declarer has {', '.join(aces)}",
-            cards=",".join(aces),
-        )
+            return illegal("no-aces-has-aces-talon", cards=",".join(aces))
+        return illegal("no-aces-has-aces", cards=",".join(aces))
 
     def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
@@ -608,35 +488,19 @@ class PreferenceState(GameState):
         suit = card >> 3
         follow = hand & SUIT_MASKS[led]
         if follow and suit != led:
-            return Reason("must-follow", f"you must follow {SUIT_NAMES[led]}", suit=SUIT_CODES[led])
+            return illegal("must-follow", suit=SUIT_CODES[led])
         cand = follow
         if not follow:
             cand = hand & self.trump_mask
             if cand and suit != self.trump:
-                return Reason(
-                    "must-trump",
-                    f"you have no {SUIT_NAMES[led]}, so you must play a trump "
-                    f"({SUIT_NAMES[self.trump]})",
-                    suit=SUIT_CODES[led],
-                    trump=SUIT_CODES[self.trump],
-                )
+                return illegal("must-trump", suit=SUIT_CODES[led], trump=SUIT_CODES[self.trump])
         beat = cand & self.beats[self.win_card]
         lead_card = code(self.win_card)
         beaters = codes_of(beat)
         if not beat >> card & 1:
-            return Reason(
-                "must-beat",
-                f"you must beat {lead_card} since you can ({', '.join(beaters)})",
-                card=lead_card,
-                cards=",".join(beaters),
-            )
+            return illegal("must-beat", card=lead_card, cards=",".join(beaters))
         lowest = beaters[0]
-        return Reason(
-            "must-beat-lowest",
-            "with three hands playing and the declarer leading, the first defender must beat "
-            f"with the lowest card that beats: {lowest}",
-            card=lowest,
-        )
+        return illegal("must-beat-lowest", card=lowest)
 
     # -- applying -------------------------------------------------------------------------
     def apply_id(self, action: int) -> None:
@@ -802,7 +666,7 @@ class PreferenceState(GameState):
         self.leader = self._to_move = winner
 
     # -- results --------------------------------------------------------------------------
-    def result(self) -> JsonDict:
+    def result(self) -> PreferenceResult:
         return settle(self)
 
     def trick_seats(self, leader: int, count: int) -> list[int]:
@@ -814,7 +678,7 @@ class PreferenceState(GameState):
             seats.append(self.next_seat[seats[-1]])
         return seats
 
-    def observation(self, seat: int) -> JsonDict:
+    def observation(self, seat: int) -> PreferenceObservation:
         over = self._phase == OVER
         d = self.declarer
         is_declarer = seat == d and d >= 0
@@ -827,9 +691,10 @@ class PreferenceState(GameState):
             "dealer": self.dealer,
             "forehand": self.forehand,
             "phase": self.phase,
+            "over": over,
             "to_move": self.to_move,
             "hand": codes_of(self.hands[seat]),
-            "hand_counts": [h.bit_count() for h in self.hands],
+            "hand_sizes": [h.bit_count() for h in self.hands],
             "auction": [{"seat": s, "bid": ACTION_NAMES[a]} for s, a in self.auction],
             "declarer": d if d >= 0 else None,
             "contract": CONTRACT_NAMES[self.contract],
@@ -842,7 +707,7 @@ class PreferenceState(GameState):
             "no_aces": self.no_aces,
             "leader": self.leader if self.leader >= 0 else None,
             "trick": [
-                {"seat": s, "card": codes[c]}
+                (s, codes[c])
                 for s, c in zip(
                     self.trick_seats(self.leader, len(self.trick)), self.trick, strict=True
                 )
@@ -850,8 +715,8 @@ class PreferenceState(GameState):
             "tricks": [
                 {
                     "leader": lead,
-                    "cards": [
-                        {"seat": s, "card": codes[c]}
+                    "plays": [
+                        (s, codes[c])
                         for s, c in zip(self.trick_seats(lead, len(cards)), cards, strict=True)
                     ],
                     "winner": win,
@@ -864,7 +729,17 @@ class PreferenceState(GameState):
             "pool": self.start_pool,
             "void": self.void,
             "legal_actions": self.legal_actions() if seat == self.to_move else [],
+            "actions": self.public_history(seat),
         }
+
+    def public_history(self, seat: int) -> list[str]:
+        """The actions as ``seat`` saw them: the declarer's discards are ``discard:?`` to
+        the others until the deal is over (the talon is never shown to them before)."""
+        hidden = seat != self.declarer and self._phase != OVER
+        return [
+            "discard:?" if hidden and DISCARD_BASE <= a < TRUMP_BASE else ACTION_NAMES[a]
+            for a in self._history
+        ]
 
 
 def _parse_card(action: str, card: str) -> int:
@@ -875,4 +750,4 @@ def _parse_card(action: str, card: str) -> int:
     return WIENER_BILD.parse(card)
 
 
-__all__ = ["PHASE_NAMES", "PreferenceState"]
+__all__ = ["ILLEGAL_REASONS", "PHASE_NAMES", "PreferenceState"]

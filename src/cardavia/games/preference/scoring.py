@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardavia.engine.game import JsonDict
 from cardavia.games.preference.tables import (
     ACES_MASK,
     ACTION_NAMES,
@@ -30,6 +29,7 @@ from cardavia.games.preference.tables import (
     STAY,
     SUIT_CODES,
 )
+from cardavia.games.preference.view import Bonus, Payment, PreferenceResult
 
 if TYPE_CHECKING:
     from cardavia.games.preference.rules import PreferenceState
@@ -39,12 +39,12 @@ POOL = "pool"
 BONUS_ITEMS = ("hearts", "four-aces", "no-aces")
 
 
-def settle(state: PreferenceState) -> JsonDict:
+def settle(state: PreferenceState) -> PreferenceResult:
     """The result of ``state``: settled when the deal is over, nothing settled mid-deal."""
     d = state.declarer
     tricks = state.credited_tricks()
     start = list(state.start_scores)
-    result: JsonDict = {
+    result: PreferenceResult = {
         "over": state.is_over,
         "scores": start[:],
         "declarer": d if d >= 0 else None,
@@ -78,7 +78,7 @@ def settle(state: PreferenceState) -> JsonDict:
 
     scores = start[:]
     pool = state.start_pool
-    lines: list[JsonDict] = []
+    lines: list[Payment] = []
 
     def move(payer: int | str, payee: int | str, amount: int, item: str) -> None:
         nonlocal pool
@@ -97,7 +97,7 @@ def settle(state: PreferenceState) -> JsonDict:
         move(*flow)
     made = tricks[d] >= NEEDED_DECLARER
     four_aces = state.play_hand & ACES_MASK == ACES_MASK
-    bonuses: list[JsonDict] = []
+    bonuses: list[Bonus] = []
     for _, payee, amount, item in flows:
         if item in BONUS_ITEMS and not any(b["kind"] == item for b in bonuses):
             bonuses.append({"kind": item, "per_opponent": amount if payee == d else -amount})
@@ -109,14 +109,16 @@ def settle(state: PreferenceState) -> JsonDict:
             move(seat, POOL, REFILL, "refill")
 
     result.update(
-        scores=scores,
-        made=made,
-        pool=pool,
-        deal_scores=[scores[s] - start[s] for s in range(NUM_SEATS)],
-        four_aces=four_aces,
-        bonuses=bonuses,
-        settlement=lines,
-        refill=refill,
+        {
+            "scores": scores,
+            "made": made,
+            "pool": pool,
+            "deal_scores": [scores[s] - start[s] for s in range(NUM_SEATS)],
+            "four_aces": four_aces,
+            "bonuses": bonuses,
+            "settlement": lines,
+            "refill": refill,
+        }
     )
     return result
 

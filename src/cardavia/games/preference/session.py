@@ -167,18 +167,17 @@ class PreferenceSession:
         current = self.current
         if current is None:
             raise ValueError("the session has no deal yet")
-        result = current.result()
-        result.update(
-            deals_played=len(self.deals),
-            deals_complete=sum(1 for s in self.deals if s.is_over),
-            void_deals=sum(1 for s in self.deals if s.void),
-            first_dealer=self.first_dealer,
-            next_dealer=self.next_dealer,
-            session_start_scores=list(self.start_scores),
-            session_start_pool=self.start_pool,
-            deal_mismatches=[],
-        )
-        return result
+        return {
+            **current.result(),
+            "deals_played": len(self.deals),
+            "deals_complete": sum(1 for s in self.deals if s.is_over),
+            "void_deals": sum(1 for s in self.deals if s.void),
+            "first_dealer": self.first_dealer,
+            "next_dealer": self.next_dealer,
+            "session_start_scores": list(self.start_scores),
+            "session_start_pool": self.start_pool,
+            "deal_mismatches": [],
+        }
 
     def to_record(self, tradition: str | None = TRADITION) -> JsonDict:
         """The session as a records.md match record (each deal with its own result)."""

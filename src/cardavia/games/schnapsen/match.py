@@ -8,7 +8,8 @@ than it needs ends at 0, not below).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardavia.engine.game import RECORD_FORMAT, IllegalAction, JsonDict
 from cardavia.engine.records import RecordError, ReplayError, result_mismatches
@@ -36,7 +37,7 @@ class MatchScore:
     def over(self) -> bool:
         return self.winner is not None
 
-    def add(self, result: JsonDict) -> None:
+    def add(self, result: Mapping[str, Any]) -> None:
         """Count a deal's result (an unfinished deal changes nothing)."""
         if not result["over"]:
             return
@@ -101,7 +102,7 @@ def replay_match(deals: list[Record], label: str) -> JsonDict:
                 state.apply_recorded(action)
             except IllegalAction as exc:
                 raise ReplayError(where, index, action, exc.reason) from None
-        result = state.result()
+        result = {**state.result()}
         score.add(result)
         result.update(score.fields())
         for problem in result_mismatches(record.result, result):

@@ -34,6 +34,7 @@ from typing import Self
 from cardavia.engine.decks import SCHNAPSEN
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.text import visible
+from cardavia.games.schnapsen.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.schnapsen.scoring import settle
 from cardavia.games.schnapsen.tables import (
     BEATS,
@@ -46,7 +47,6 @@ from cardavia.games.schnapsen.tables import (
     KING,
     MARRIAGE_BASE,
     MARRIAGES,
-    N_ACTIONS,
     NUM_SEATS,
     PARTNER,
     POINTS,
@@ -62,11 +62,16 @@ from cardavia.games.schnapsen.tables import (
     game_points,
     marriage_points,
 )
+from cardavia.games.schnapsen.view import (
+    Closing,
+    ObservedMarriage,
+    SchnapsenObservation,
+    SchnapsenResult,
+)
 
 PLAY, OVER = 0, 1
 PHASE_NAMES = ("play", "over")
 
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 RANK_NAMES = ("Bube", "Dame", "König", "10", "Ass")
 
 # Reasons a deal ends (result["reason"]).
@@ -82,30 +87,6 @@ REASONS = (
     REASON_OPPONENT_66,
     REASON_CLOSER_FAILED,
 )
-
-#: Why an action is not allowed: code -> argument names (engine.game.COMMON_REASONS aside).
-#: ``REASONS`` above already names the ways a deal ends, hence the longer name.
-ILLEGAL_REASONS: dict[str, tuple[str, ...]] = {
-    "closed-must-beat": ("card",),
-    "exhausted-must-beat": ("card",),
-    "closed-must-follow": ("suit",),
-    "exhausted-must-follow": ("suit",),
-    "closed-must-trump": ("suit",),
-    "exhausted-must-trump": ("suit",),
-    "marriage-rank": (),
-    "marriage-not-leading": (),
-    "marriage-not-held": ("card",),
-    "marriage-partner-missing": ("suit", "card"),
-    "marriage-repeated": ("suit",),
-    "exchange-not-leading": (),
-    "exchange-closed": (),
-    "exchange-exhausted": (),
-    "exchange-no-jack": ("card",),
-    "close-not-leading": (),
-    "close-already-closed": (),
-    "close-hand-size": ("count",),
-    "close-exhausted": (),
-}
 
 
 class SchnapsenState(GameState):
@@ -327,7 +308,7 @@ class SchnapsenState(GameState):
         if 0 <= action < MARRIAGE_BASE:
             if not hand >> action & 1:
                 code = SCHNAPSEN.codes[action]
-                return Reason("not-held", f"seat {seat} does not hold {code}", seat=seat, card=code)
+                return illegal("not-held", seat=seat, card=code)
             lead = self.lead
             if lead < 0 or not self.strict or self._strict_options(hand, lead) >> action & 1:
                 return None
@@ -338,103 +319,60 @@ class SchnapsenState(GameState):
             return self._why_no_exchange(hand)
         if action == CLOSE:
             return self._why_no_close(hand)
-        return Reason(
-            "unknown-action",
-            f"{action} is not a Schnapsen action id (0 to {N_ACTIONS - 1})",
-            action=action,
-        )
+        return illegal("unknown-action", action=action)
 
     def _why_unplayable(self, hand: int, lead: int, card: int) -> Reason:
         suit = SUIT_OF[lead]
         letter = SUIT_CODES[suit]
         closed = self.closed_by >= 0
-        why, state = (
-            ("the stock is closed", "closed") if closed else ("the stock is exhausted", "exhausted")
-        )
+        state = "closed" if closed else "exhausted"
         same = hand & SUIT_MASKS[suit]
         if same:
             if same & HIGHER[lead] and SUIT_OF[card] == suit:
                 led = SCHNAPSEN.codes[lead]
-                return Reason(
-                    f"{state}-must-beat",
-                    f"{why}: you must win the trick with a higher {SUIT_NAMES[suit]} card "
-                    f"than {led} since you can",
-                    card=led,
-                )
-            return Reason(
-                f"{state}-must-follow",
-                f"{why}: you must follow suit ({SUIT_NAMES[suit]})",
-                suit=letter,
-            )
-        return Reason(
-            f"{state}-must-trump",
-            f"{why}: you have no {SUIT_NAMES[suit]}, so you must play a trump",
-            suit=letter,
-        )
+                return illegal(f"{state}-must-beat", card=led)
+            return illegal(f"{state}-must-follow", suit=letter)
+        return illegal(f"{state}-must-trump", suit=letter)
 
     def _why_no_marriage(self, seat: int, hand: int, card: int) -> Reason | None:
         if RANK_OF[card] not in (QUEEN, KING):
-            return Reason("marriage-rank", "a marriage is announced by leading a König or a Dame")
+            return illegal("marriage-rank")
         if self.lead >= 0:
-            return Reason(
-                "marriage-not-leading", "a marriage is announced only by the leader, when leading"
-            )
+            return illegal("marriage-not-leading")
         suit = SUIT_OF[card]
         partner = PARTNER[card]
         if not hand >> card & 1:
             code = SCHNAPSEN.codes[card]
-            return Reason("marriage-not-held", f"you do not hold {code}", card=code)
+            return illegal("marriage-not-held", card=code)
         if not hand >> partner & 1:
             code = SCHNAPSEN.codes[partner]
-            return Reason(
-                "marriage-partner-missing",
-                f"a marriage needs both the König and the Dame of {SUIT_NAMES[suit]}; "
-                f"you do not hold {code}",
-                suit=SUIT_CODES[suit],
-                card=code,
-            )
+            return illegal("marriage-partner-missing", suit=SUIT_CODES[suit], card=code)
         if any(s == seat and SUIT_OF[c] == suit for s, c, _ in self.marriages):
-            return Reason(
-                "marriage-repeated",
-                f"you have already announced the marriage in {SUIT_NAMES[suit]}",
-                suit=SUIT_CODES[suit],
-            )
+            return illegal("marriage-repeated", suit=SUIT_CODES[suit])
         return None
 
     def _why_no_exchange(self, hand: int) -> Reason | None:
         if self.lead >= 0:
-            return Reason("exchange-not-leading", "only the leader may exchange, before leading")
+            return illegal("exchange-not-leading")
         if self.closed_by >= 0:
-            return Reason(
-                "exchange-closed", "the stock is closed; the trump card can no longer be exchanged"
-            )
+            return illegal("exchange-closed")
         if self.drawn >= STOCK_SIZE:
-            return Reason(
-                "exchange-exhausted", "the stock is exhausted; the trump card has been drawn"
-            )
+            return illegal("exchange-exhausted")
         if not hand & self.jack_bit:
             jack = SCHNAPSEN.codes[5 * self.trump + JACK]
-            return Reason("exchange-no-jack", f"you do not hold the trump Bube ({jack})", card=jack)
+            return illegal("exchange-no-jack", card=jack)
         return None
 
     def _why_no_close(self, hand: int) -> Reason | None:
         if self.lead >= 0:
-            return Reason(
-                "close-not-leading", "only the leader may close the stock, before leading"
-            )
+            return illegal("close-not-leading")
         if self.closed_by >= 0:
-            return Reason("close-already-closed", "the stock is already closed")
+            return illegal("close-already-closed")
         count = hand.bit_count()
         if count != HAND_SIZE:
-            return Reason(
-                "close-hand-size",
-                f"closing requires 5 cards in hand; you hold {count}",
-                count=count,
-            )
+            return illegal("close-hand-size", count=count)
         if self.drawn >= STOCK_SIZE:
-            return Reason(
-                "close-exhausted", "the stock is exhausted; there is nothing left to close"
-            )
+            return illegal("close-exhausted")
         return None
 
     # -- applying -------------------------------------------------------------------------
@@ -546,10 +484,10 @@ class SchnapsenState(GameState):
         self._over = True
 
     # -- results --------------------------------------------------------------------------
-    def result(self) -> JsonDict:
+    def result(self) -> SchnapsenResult:
         return settle(self)
 
-    def observation(self, seat: int) -> JsonDict:
+    def observation(self, seat: int) -> SchnapsenObservation:
         codes = SCHNAPSEN.codes
         other = 1 - seat
         trump_card = self.trump_card
@@ -573,9 +511,13 @@ class SchnapsenState(GameState):
             "closed_by": self.closed_by if self.closed_by >= 0 else None,
             "closing": self._closing_json(),
             "leader": self.leader,
-            "trick": [{"seat": self.leader, "card": codes[self.lead]}] if self.lead >= 0 else [],
+            "trick": [(self.leader, codes[self.lead])] if self.lead >= 0 else [],
             "tricks": [
-                {"leader": lead_seat, "cards": [codes[a], codes[b]], "winner": win}
+                {
+                    "leader": lead_seat,
+                    "plays": [(lead_seat, codes[a]), (1 - lead_seat, codes[b])],
+                    "winner": win,
+                }
                 for lead_seat, a, b, win in self.tricks
             ],
             "card_points": self.points[:],
@@ -600,7 +542,7 @@ class SchnapsenState(GameState):
             "actions": self.history(),  # every action so far: all of them are played openly
         }
 
-    def _closing_json(self) -> JsonDict | None:
+    def _closing_json(self) -> Closing | None:
         if self.closed_by < 0:
             return None
         return {
@@ -609,7 +551,7 @@ class SchnapsenState(GameState):
             "opponent_tricks": self.close_tricks,
         }
 
-    def _marriages_json(self) -> list[JsonDict]:
+    def _marriages_json(self) -> list[ObservedMarriage]:
         codes = SCHNAPSEN.codes
         return [
             {
@@ -624,4 +566,4 @@ class SchnapsenState(GameState):
         ]
 
 
-__all__ = ["CLOSE", "EXCHANGE", "MARRIAGE_BASE", "REASONS", "SchnapsenState"]
+__all__ = ["CLOSE", "EXCHANGE", "ILLEGAL_REASONS", "MARRIAGE_BASE", "REASONS", "SchnapsenState"]

@@ -23,14 +23,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardavia.engine.decks import SCHNAPSEN
-from cardavia.engine.game import JsonDict
 from cardavia.games.schnapsen.tables import POINTS, SUIT_CODES, SUIT_OF
+from cardavia.games.schnapsen.view import SchnapsenResult
 
 if TYPE_CHECKING:
     from cardavia.games.schnapsen.rules import SchnapsenState
 
 
-def settle(state: SchnapsenState) -> JsonDict:
+def settle(state: SchnapsenState) -> SchnapsenResult:
     """The result of ``state``: settled when the deal is over, nothing settled while it runs."""
     over = state.is_over
     codes = SCHNAPSEN.codes

@@ -6,8 +6,8 @@ shows why something is not. AI seats think in a worker thread and play at a read
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, cast
 
 from textual import work
 from textual.app import ComposeResult
@@ -15,7 +15,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, RichLog, Static
 
-from cardavia.engine.game import IllegalAction
+from cardavia.engine.game import IllegalAction, Reason
+from cardavia.engine.view import Observation, Trick
+from cardavia.games.french_tarot.view import TarotObservation
+from cardavia.games.schnapsen.view import SchnapsenObservation
 from cardavia.play.session import Event, TableSession, records_dir
 from cardavia.traditions import GAMES
 from cardavia.tui.dialogs.cards import CardPickDialog
@@ -168,7 +171,7 @@ class TableScreen(CardaviaScreen):
     def label(self, action: str) -> str:
         return action_label(self.cardavia.catalog, self.game, self.tradition, action)
 
-    def why(self, reason: str) -> str:
+    def why(self, reason: Reason | str) -> str:
         """An engine reason in the player's language (the engines speak English)."""
         catalog = self.cardavia.catalog
         return reason_text(reason, catalog, self.game, self.tradition, self.names)
@@ -205,7 +208,7 @@ class TableScreen(CardaviaScreen):
         trick = [(positions[s], code) for s, code in info.trick]
         winner = None
         leader = positions[info.trick[0][0]] if info.trick else None
-        if not trick and self.last_trick_shown and obs.get("tricks"):
+        if not trick and self.last_trick_shown and obs["tricks"]:
             last = obs["tricks"][-1]
             trick = self._trick_cards(last)
             winner = positions[last["winner"]]
@@ -238,19 +241,15 @@ class TableScreen(CardaviaScreen):
         )
         pace = self.watch_speed if self.watching else None
         self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain, pace)
-        legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
+        legal = set(obs["legal_actions"]) if session.human_to_move else set()
         hand = sorted(obs["hand"], key=lambda c: sort_key(c, self.game))
         plays = {a for a in legal if a in hand}
         self.query_one(HandWidget).set_hand(hand, plays, self.face_of, active=bool(plays))
         self._show_extras(legal if plays else set())
 
-    def _trick_cards(self, trick: dict[str, Any]) -> list[tuple[str, str]]:
+    def _trick_cards(self, trick: Trick) -> list[tuple[str, str]]:
         positions = POSITIONS[self.game]
-        cards = trick["cards"]
-        if cards and isinstance(cards[0], dict):
-            return [(positions[c["seat"]], c["card"]) for c in cards]
-        n = len(positions)
-        return [(positions[(trick["leader"] + i) % n], c) for i, c in enumerate(cards)]
+        return [(positions[seat], card) for seat, card in trick["plays"]]
 
     def _standings_text(self) -> str:
         t = self.t
@@ -311,7 +310,7 @@ class TableScreen(CardaviaScreen):
         counts them: the move is tried on a copy of the deal)."""
         trial = self.session.state.clone()
         trial.apply(action)
-        obs = trial.observation(self.session.human)
+        obs = cast(SchnapsenObservation, trial.observation(self.session.human))
         points = obs["marriages"][-1]["points"] if obs["marriages"] else 0
         # Named by its König whichever of the pair is led: the same marriage, a stable label.
         label = self.label(f"marriage:K{action[-1]}")
@@ -454,7 +453,7 @@ class TableScreen(CardaviaScreen):
         else:
             self.ask_choice(obs, legal)
 
-    def ask_choice(self, obs: dict[str, Any], legal: list[str]) -> None:
+    def ask_choice(self, obs: Observation, legal: list[str]) -> None:
         phase = obs["phase"]
         key = f"{'trump' if legal and legal[0].startswith('trump:') else 'bid'}-{self.game}"
         options = DECISIONS.get(key) if phase in ("bidding", "trump") else None
@@ -480,7 +479,7 @@ class TableScreen(CardaviaScreen):
         else:
             self.advance()
 
-    def ask_discard(self, obs: dict[str, Any]) -> None:
+    def ask_discard(self, obs: Observation) -> None:
         legal = obs["legal_actions"]
         # Tarot: the taker holds 24 and keeps 18; Preference: the declarer holds 12, keeps 10.
         remaining = len(obs["hand"]) - (18 if self.game == "french-tarot" else 10)
@@ -521,11 +520,12 @@ class TableScreen(CardaviaScreen):
             done,
         )
 
-    def _discard_note(self, obs: dict[str, Any]) -> str:
+    def _discard_note(self, obs: Observation) -> str:
         note = self.t(f"dialog-discard-note-{self.game}")
+        piles: Mapping[str, Any] = obs  # the Tarot chien or the Preference talon
         for pile in ("chien", "talon"):  # the cards taken up, named here: the dialog hides the felt
-            if obs.get(pile):
-                cards = " ".join(card_text(c, self.tradition) for c in obs[pile])
+            if piles.get(pile):
+                cards = " ".join(card_text(c, self.tradition) for c in piles[pile])
                 note += "\n" + self.t(f"table-{pile}", cards=cards)
         return note
 
@@ -609,11 +609,11 @@ class TableScreen(CardaviaScreen):
         )
 
     def adjust_poignee(self, options: list[str]) -> None:
-        obs = self.session.observation()
+        obs = cast(TarotObservation, self.session.observation())  # poignées: French Tarot
         default = options[-1][8:].split(",")
         size = len(default)
         cards = [c for c in obs["hand"] if c.startswith("T") or c == "EX"]
-        cards += [c for c in obs.get("discarded_trumps") or [] if c not in cards]
+        cards += [c for c in obs["discarded_trumps"] if c not in cards]
         cards.sort(key=lambda c: sort_key(c, self.game))
 
         def problem(seq: list[str]) -> str | None:
@@ -683,7 +683,7 @@ class TableScreen(CardaviaScreen):
             self.set_status(self.t("table-nothing-to-undo"))
 
     def action_last_trick(self) -> None:
-        tricks = self.session.observation().get("tricks") or []
+        tricks = self.session.observation()["tricks"]
         if not tricks:
             self.set_status(self.t("table-no-last-trick"))
             return

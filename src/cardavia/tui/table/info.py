@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
+from cardavia.engine.view import Observation
 from cardavia.games.french_tarot.tables import TARGETS
+from cardavia.games.french_tarot.view import TarotObservation
+from cardavia.games.preference.view import PreferenceObservation
+from cardavia.games.schnapsen.view import SchnapsenObservation
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import (
     TAROT_CONTRACTS,
@@ -64,9 +68,12 @@ def seat_names(catalog: Catalog, game: str) -> list[str]:
     ]
 
 
-def table_info(catalog: Catalog, game: str, tradition: str, obs: JsonDict) -> TableInfo:
-    builder = {"french-tarot": _tarot, "schnapsen": _schnapsen, "preference": _preference}
-    return builder[game](catalog, tradition, obs)
+def table_info(catalog: Catalog, game: str, tradition: str, obs: Observation) -> TableInfo:
+    if game == "french-tarot":
+        return _tarot(catalog, tradition, cast(TarotObservation, obs))
+    if game == "schnapsen":
+        return _schnapsen(catalog, tradition, cast(SchnapsenObservation, obs))
+    return _preference(catalog, tradition, cast(PreferenceObservation, obs))
 
 
 def _seats(catalog: Catalog, game: str, counts: list[int], dealer: int) -> list[SeatInfo]:
@@ -84,15 +91,16 @@ def _cards(codes: list[str], tradition: str) -> str:
     return " ".join(card_text(c, tradition) for c in codes)
 
 
-def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+def _tarot(catalog: Catalog, tradition: str, obs: TarotObservation) -> TableInfo:
     t = catalog.t
-    seats = _seats(catalog, "french-tarot", obs["hand_counts"], obs["dealer"])
+    seats = _seats(catalog, "french-tarot", obs["hand_sizes"], obs["dealer"])
     taker = obs["taker"]
     for s, bid in enumerate(obs["bids"]):
         if obs["phase"] == "bidding" and bid is not None:
             seats[s].bubble = role_label(catalog, "french-tarot", tradition, bid)
-    if taker is not None and obs["phase"] != "bidding":
-        seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[obs["contract"]]))
+    contract = obs["contract"]
+    if taker is not None and contract is not None and obs["phase"] != "bidding":
+        seats[taker].roles.insert(0, t("role-taker", contract=TAROT_CONTRACTS[contract]))
         seats[taker].strong = 1
         for s in range(4):
             if s != taker:
@@ -107,9 +115,9 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
             won[trick_seen["winner"]] += 1
         for s in range(4):
             seats[s].roles.append(t("role-tricks", count=won[s]))
-    trick = [(p["seat"], p["card"]) for p in obs["trick"]]
+    trick = list(obs["trick"])
     center = []
-    piles = []
+    piles: list[Pile] = []
     if not obs["tricks"] and obs["phase"] != "over":
         # Face down during the auction (and for a Garde sans or contre), face up once shown.
         chien: list[str | None] = list(obs["chien"] or []) or [None] * 6
@@ -134,7 +142,7 @@ def _tarot(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     return TableInfo(seats, trick, center, "", piles)
 
 
-def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+def _schnapsen(catalog: Catalog, tradition: str, obs: SchnapsenObservation) -> TableInfo:
     t = catalog.t
     seats = _seats(catalog, "schnapsen", obs["hand_sizes"], obs["dealer"])
     for s in range(2):
@@ -155,10 +163,7 @@ def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
                     points=m["points"],
                 )
             )
-    trick = [
-        (c["seat"], c["card"]) if isinstance(c, dict) else ((obs["leader"] + i) % 2, c)
-        for i, c in enumerate(obs["trick"])
-    ]
+    trick = list(obs["trick"])
     center = [t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump_suit"]))]
     if obs["closed_by"] is not None:
         center.append(t("table-closed", seat=seat_names(catalog, "schnapsen")[obs["closed_by"]]))
@@ -175,9 +180,9 @@ def _schnapsen(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     return TableInfo(seats, trick, center, "", piles)
 
 
-def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+def _preference(catalog: Catalog, tradition: str, obs: PreferenceObservation) -> TableInfo:
     t = catalog.t
-    seats = _seats(catalog, "preference", obs["hand_counts"], obs["dealer"])
+    seats = _seats(catalog, "preference", obs["hand_sizes"], obs["dealer"])
     declarer = obs["declarer"]
     if obs["phase"] == "bidding":
         last: dict[int, str] = {}
@@ -185,7 +190,7 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
             last[entry["seat"]] = entry["bid"]
         for s, bid in last.items():
             seats[s].bubble = role_label(catalog, "preference", tradition, bid)
-    if declarer is not None:
+    if declarer is not None and obs["contract"] is not None:
         contract = contract_label(catalog, "preference", tradition, obs["contract"])
         seats[declarer].roles.insert(0, t("role-declarer", contract=contract))
         seats[declarer].strong = 1
@@ -200,7 +205,7 @@ def _preference(catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
     if obs["phase"] in ("play", "over") and declarer is not None:
         for s in range(3):
             seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
-    trick = [(p["seat"], p["card"]) for p in obs["trick"]]
+    trick = list(obs["trick"])
     center = []
     if obs["trump"]:
         center.append(t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump"])))

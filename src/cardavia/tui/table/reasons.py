@@ -1,8 +1,9 @@
 """Why an action is not allowed, in the player's language.
 
-The engines give a :class:`~cardavia.engine.game.Reason`: English text plus a ``code`` and
-``args`` in record terms. Here the code picks the catalog message ``illegal-<game>-<code>``
-(``illegal-common-<code>`` for the reasons every game shares) and each argument is written
+The engines give a :class:`~cardavia.engine.reasons.Reason`: a ``code`` and ``args`` in record
+terms (its ``str`` is the English text). Here the code picks the catalog message
+``illegal-<game>-<code>`` (``illegal-common-<code>`` for the reasons every game shares) and
+each argument is written
 as the table writes it elsewhere: cards by the tradition's faces, suits by name, bids and
 contracts by their action labels, phases and seats by name.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardavia.engine.game import COMMON_REASONS
+from cardavia.engine.reasons import COMMON_REASONS, Reason
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import action_label, card_text, suit_name
 
@@ -26,20 +27,20 @@ def reason_key(game: str, code: str) -> str:
 
 
 def reason_text(
-    reason: str,
+    reason: Reason | str,
     catalog: Catalog,
     game: str,
     tradition: str,
     seats: Sequence[str] | None = None,
 ) -> str:
-    """``reason`` as the catalog words it; a plain ``str`` (no code) is shown as it is."""
-    code = getattr(reason, "code", None)
-    if code is None:
+    """``reason`` as the catalog words it; a plain ``str`` (a malformed action's English
+    text, no code) is shown as it is."""
+    if isinstance(reason, str):
         return reason
     args: dict[str, str | int] = {}
-    for name, value in getattr(reason, "args", {}).items():
+    for name, value in reason.args.items():
         args[name] = _arg(catalog, game, tradition, seats, name, value)
-    return catalog.t(reason_key(game, code), **args)
+    return catalog.t(reason_key(reason.game or game, reason.code), **args)
 
 
 def _arg(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from cardavia.engine.view import Result
 from cardavia.i18n import Catalog
 from cardavia.tui.table.info import seat_names
 from cardavia.tui.table.labels import (
@@ -18,7 +20,7 @@ JsonDict = dict[str, Any]
 
 
 def settlement_lines(
-    catalog: Catalog, game: str, tradition: str, result: JsonDict, standings: JsonDict
+    catalog: Catalog, game: str, tradition: str, result: Result, standings: JsonDict
 ) -> list[str]:
     builder = {"french-tarot": _tarot, "schnapsen": _schnapsen, "preference": _preference}
     return builder[game](catalog, tradition, result, standings)
@@ -28,7 +30,9 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
-def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+def _tarot(
+    catalog: Catalog, tradition: str, r: Mapping[str, Any], standings: JsonDict
+) -> list[str]:
     t = catalog.t
     names = seat_names(catalog, "french-tarot")
     loc = catalog.locale
@@ -93,7 +97,7 @@ def _tarot(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -
     return lines
 
 
-def _tarot_split(catalog: Catalog, r: JsonDict) -> list[str]:
+def _tarot_split(catalog: Catalog, r: Mapping[str, Any]) -> list[str]:
     """The taker's card points, part by part: tricks, discard or chien, Excuse compensation."""
     split = r.get("points_split")
     if not split:
@@ -110,7 +114,9 @@ def _tarot_split(catalog: Catalog, r: JsonDict) -> list[str]:
     return lines
 
 
-def _schnapsen(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+def _schnapsen(
+    catalog: Catalog, tradition: str, r: Mapping[str, Any], standings: JsonDict
+) -> list[str]:
     t = catalog.t
     names = seat_names(catalog, "schnapsen")
     winner = r["winner"]
@@ -141,7 +147,9 @@ def _schnapsen(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDic
     return lines
 
 
-def _preference(catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict) -> list[str]:
+def _preference(
+    catalog: Catalog, tradition: str, r: Mapping[str, Any], standings: JsonDict
+) -> list[str]:
     t = catalog.t
     names = seat_names(catalog, "preference")
     if r["void"]:
