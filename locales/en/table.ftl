@@ -465,7 +465,10 @@ hint-pref-no-aces = about { $tricks ->
 ## The felt (piles and the trick just taken)
 pile-chien = Chien
 pile-talon = Talon
-table-trick-taken = { $seat } takes the trick
+table-trick-taken = { $seat ->
+    [You] You take the trick
+   *[other] { $seat } takes the trick
+}
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = Won in tricks: { $points }

@@ -529,7 +529,7 @@ hint-pref-no-aces = noin { $tricks ->
 ## The felt (piles and the trick just taken)
 pile-chien = Chien
 pile-talon = Leski
-table-trick-taken = { $seat } vie tikin
+table-trick-taken = Tikin vie: { $seat }
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = Tikeistä: { $points }
