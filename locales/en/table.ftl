@@ -467,7 +467,7 @@ pile-chien = Chien
 pile-talon = Talon
 table-trick-taken = { $seat ->
     [You] You take the trick
-   *[other] { $seat } takes the trick
+   *[seat] { $seat } takes the trick
 }
 
 ## Where the taker's card points come from (settlement)
