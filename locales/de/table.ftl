@@ -539,3 +539,11 @@ table-watch-paused = Pause: . spielt den nächsten Zug, Leertaste setzt fort.
 table-watch-speed = Tempo { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Schritt
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $person ->
+        [you] Du hältst
+       *[other] { $seat } hält
+    } { $level } („mein“)
+log-summary = Runde { $number } bisher:
+log-summary-trick = Stich { $number }: { $cards } → { $seat }

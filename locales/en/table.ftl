@@ -477,3 +477,8 @@ table-watch-paused = Paused: . plays the next move, Space goes on.
 table-watch-speed = Speed { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Step
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat } held { $level }
+log-summary = Deal { $number } so far:
+log-summary-trick = Trick { $number }: { $cards } → { $seat }

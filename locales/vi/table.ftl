@@ -370,3 +370,8 @@ table-watch-paused = Tạm dừng: . chơi nước tiếp theo, Space để ti�
 table-watch-speed = Tốc độ { $speed } %
 binding-watch-pause = Dừng
 binding-watch-step = Bước
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat } giữ mức gọi { $level }
+log-summary = Ván { $number } đến giờ:
+log-summary-trick = Lượt { $number }: { $cards } → { $seat }

@@ -372,3 +372,8 @@ table-watch-paused = 已暂停：按 . 播放下一步，按空格继续。
 table-watch-speed = 速度 { $speed }%
 binding-watch-pause = 暂停
 binding-watch-step = 单步
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat }保留叫价 { $level }
+log-summary = 第 { $number } 局至今：
+log-summary-trick = 第 { $number } 墩：{ $cards } → { $seat }

@@ -22,7 +22,8 @@ from cardavia.traditions import tradition_for_game
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
-from cardavia.tui.screens.table import DECISIONS, TableScreen
+from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.table import french_tarot, preference
 from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
@@ -88,7 +89,7 @@ async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog
                 if screen.query("#dialog Button") and screen.focused is not None:
                     return screen  # composed and mounted (its first choice has the focus)
                 continue
-            if screen.session.human_to_move and not screen.busy and not screen.asking:
+            if screen.session.human_to_move and screen.awaiting_card:
                 return screen
     raise AssertionError(f"the table never showed {kind}, it shows {app.screen}")
 
@@ -198,7 +199,7 @@ async def test_tarot_bid_offers_only_overcalls_and_the_key_bids_it():
     async with app.run_test(size=(100, 32)) as pilot:
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
-        assert [c.action for c in dialog.choices] == DECISIONS["bid-french-tarot"]
+        assert [c.action for c in dialog.choices] == french_tarot.BIDS
         assert enabled(dialog) == ["pass", "garde-sans", "garde-contre"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)
@@ -375,7 +376,7 @@ async def test_preference_bid_dialog_lists_every_bid_with_reasons():
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
         actions = [c.action for c in dialog.choices]
-        assert actions == DECISIONS["bid-preference"]
+        assert actions == preference.BIDS
         assert enabled(dialog) == ["pass", "3", "game:C", "game:S", "game:D", "hearts"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)

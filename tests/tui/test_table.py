@@ -39,8 +39,7 @@ async def human_turn(app, pilot, limit=2000):
         if (
             isinstance(screen, TableScreen)
             and screen.session.human_to_move
-            and not screen.busy
-            and not screen.asking
+            and screen.awaiting_card
         ):
             return screen
     raise AssertionError("the table never asked the human")

@@ -128,6 +128,11 @@ class GameState(ABC):
 
     dealer: int
 
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """``action``, just played by ``actor``, as ``seat`` saw it: a card put away face
+        down reads ``discard:?``. Every action is public unless a game says otherwise."""
+        return action
+
     def legal_actions(self) -> list[str]:
         return [self.format_action(a) for a in self.legal_ids()]
 

@@ -22,6 +22,16 @@ class GameSpec(Protocol):
     has_matches: bool
     #: The tradition (deck) the game is dealt with unless another is chosen.
     default_tradition: str
+    #: The game's package name under cardavia.games ("french_tarot"): the table finds the
+    #: game's presenter by it.
+    package: str
+    #: Each seat's place at the table seen from seat 0 ("south", "east", ...): play order.
+    seat_layout: tuple[str, ...]
+    #: How many cards each seat plays the deal with (a taker's discard brings it back to it).
+    hand_size: int
+    #: The order a hand is sorted in: suit letters left to right, ranks from low to high.
+    suit_order: str
+    rank_order: tuple[str, ...]
 
     def new_series(self, first_dealer: int) -> Series:
         """Deals in a row (running total, match or session) with ``first_dealer`` first."""

@@ -18,6 +18,28 @@ class FrenchTarot:
     num_seats = NUM_SEATS
     has_matches = False
     default_tradition = "french"
+    package = "french_tarot"
+    #: Where each seat sits around the table, seen from seat 0 (play order decides).
+    seat_layout: tuple[str, ...] = ("south", "east", "north", "west")
+    hand_size = 18  # the cards each seat plays the deal with
+    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
+    suit_order = "SHCD"
+    rank_order: tuple[str, ...] = (
+        "A",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "J",
+        "N",
+        "Q",
+        "K",
+    )
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
         cards = shuffled(TAROT, rng)

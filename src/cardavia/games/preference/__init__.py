@@ -26,6 +26,13 @@ class Preference:
     num_seats = NUM_SEATS
     has_matches = True
     default_tradition = "wiener-bild"
+    package = "preference"
+    #: Where each seat sits around the table, seen from seat 0 (play order decides).
+    seat_layout: tuple[str, ...] = ("south", "west", "east")
+    hand_size = 10  # the cards each seat plays the deal with
+    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
+    suit_order = "CSDH"
+    rank_order: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
         """A fresh deal at the start of a session (scores -30 each, pool 90)."""

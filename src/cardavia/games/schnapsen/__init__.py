@@ -22,6 +22,13 @@ class Schnapsen:
     num_seats = NUM_SEATS
     has_matches = True
     default_tradition = "wiener-bild"
+    package = "schnapsen"
+    #: Where each seat sits around the table, seen from seat 0 (play order decides).
+    seat_layout: tuple[str, ...] = ("south", "north")
+    hand_size = 5  # the cards each seat plays the deal with
+    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
+    suit_order = "HSDC"
+    rank_order: tuple[str, ...] = ("J", "Q", "K", "10", "A")
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> SchnapsenState:
         """Deal as at the table: 3 each from the non-dealer on, the trump indicator, 2 each,

@@ -8,6 +8,7 @@ on its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -218,18 +219,12 @@ def card_box(
     return [line.plain for line in card_lines(face(code, tradition, scheme, ascii_only))]
 
 
-def sort_key(code: str, game: str) -> tuple[int, int]:
-    """Hand order: by suit, then by rank high to low (trumps last in tarot, by number)."""
+def sort_key(code: str, suits: str, ranks: Sequence[str]) -> tuple[int, int]:
+    """Hand order: by suit as the game orders them, then by rank high to low (``ranks`` runs
+    low to high, as the game's spec gives it); trumps last in tarot, by number."""
     if code == "EX":
         return (9, 0)
     if code.startswith("T"):
         return (8, -int(code[1:]))
     rank, suit = code[:-1], code[-1]
-    suits = "SHCD" if game == "french-tarot" else "HSDC" if game == "schnapsen" else "CSDH"
-    if game == "french-tarot":
-        order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
-    elif game == "schnapsen":
-        order = ["J", "Q", "K", "10", "A"]
-    else:
-        order = ["7", "8", "9", "10", "J", "Q", "K", "A"]
-    return (suits.index(suit), -order.index(rank))
+    return (suits.index(suit), -list(ranks).index(rank))
