@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_the_import_contracts_keep_the_layers_in_order():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
-    (layers,) = [c for c in contracts if c["type"] == "layers"]
+    (layers,) = [c for c in contracts if c["type"] == "layers" and "cardavia.tui" in c["layers"]]
     order = [m.strip() for layer in layers["layers"] for m in layer.split(":")]
     main = ["cardavia.tui", "cardavia.play", "cardavia.ai", "cardavia.games", "cardavia.engine"]
     assert [m for m in order if m in main] == main

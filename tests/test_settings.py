@@ -29,3 +29,15 @@ def test_an_unwritable_location_is_reported_not_raised(tmp_path):
     blocker.write_text("x")
     problem = save_settings(Settings(), blocker / "settings.json")
     assert problem and "could not save settings" in problem
+
+
+def test_reduce_motion_is_remembered_and_old_files_without_it_still_load(tmp_path):
+    path = tmp_path / "settings.json"
+    # A settings file written before the setting existed: every other value kept.
+    path.write_text(json.dumps({"contrast": 30, "ai_speed": 80}))
+    loaded, problem = load_settings(path)
+    assert problem is None and loaded.reduce_motion is False and loaded.contrast == 30
+    loaded.reduce_motion = True
+    assert save_settings(loaded, path) is None
+    again, problem = load_settings(path)
+    assert problem is None and again.reduce_motion is True and again.ai_speed == 80

@@ -76,6 +76,7 @@ appearance-ai-normal = Normal
 appearance-ai-hard = Schwer
 appearance-ai-expert = Experte
 appearance-ai-speed = KI-Tempo
+appearance-reduce-motion = Bewegung reduzieren (Karten erscheinen direkt an ihrem Platz)
 
 ## Terminal zu klein
 too-small-title = Das Terminal ist zu klein

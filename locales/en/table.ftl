@@ -479,6 +479,6 @@ binding-watch-pause = Pause
 binding-watch-step = Step
 
 # The log: a hold with its level; a resumed deal summed up
-log-hold-level = { $seat } held { $level }
+log-hold-level = { $seat } held the bid at { $level }
 log-summary = Deal { $number } so far:
 log-summary-trick = Trick { $number }: { $cards } → { $seat }

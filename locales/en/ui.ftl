@@ -76,6 +76,7 @@ appearance-ai-normal = Normal
 appearance-ai-hard = Hard
 appearance-ai-expert = Expert
 appearance-ai-speed = AI pace
+appearance-reduce-motion = Reduce motion (cards appear in place instead of moving)
 
 ## Terminal too small
 too-small-title = The terminal is too small

@@ -76,6 +76,7 @@ appearance-ai-normal = Normaali
 appearance-ai-hard = Vaikea
 appearance-ai-expert = Mestari
 appearance-ai-speed = Tekoälyn nopeus
+appearance-reduce-motion = Vähennä liikettä (kortit ilmestyvät suoraan paikalleen)
 
 ## Pääte on liian pieni
 too-small-title = Pääte on liian pieni

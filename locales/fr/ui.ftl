@@ -77,6 +77,7 @@ appearance-ai-normal = Normal
 appearance-ai-hard = Difficile
 appearance-ai-expert = Expert
 appearance-ai-speed = Rythme de l’IA
+appearance-reduce-motion = Réduire les animations (les cartes apparaissent directement à leur place)
 
 ## Terminal trop petit
 too-small-title = Le terminal est trop petit

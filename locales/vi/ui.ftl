@@ -73,6 +73,7 @@ appearance-ai-normal = Thường
 appearance-ai-hard = Khó
 appearance-ai-expert = Chuyên gia
 appearance-ai-speed = Tốc độ của AI
+appearance-reduce-motion = Giảm chuyển động (lá bài hiện ngay tại chỗ thay vì di chuyển)
 
 ## Cửa sổ terminal quá nhỏ
 too-small-title = Cửa sổ terminal quá nhỏ

@@ -41,6 +41,7 @@ class Settings:
         "ascii_suits",
         "ai_level",
         "ai_speed",
+        "reduce_motion",
     )
 
     language: str | None = None
@@ -51,6 +52,7 @@ class Settings:
     ascii_suits: bool = False
     ai_level: AiLevel = "normal"
     ai_speed: int = 50
+    reduce_motion: bool = False  # cards appear in place instead of travelling across the felt
 
     def __init__(self, **values: Any) -> None:
         if values:
@@ -104,6 +106,7 @@ def _schema() -> type[BaseModel]:
         ascii_suits: bool = Settings.ascii_suits
         ai_level: AiLevel = Settings.ai_level
         ai_speed: int = Field(Settings.ai_speed, ge=0, le=100)
+        reduce_motion: bool = Settings.reduce_motion
 
     if tuple(SettingsModel.model_fields) != Settings.FIELDS:
         raise RuntimeError("Settings.FIELDS and the pydantic model disagree")

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from cardavia.ai.arena import mean_interval, paired_differences, summarise_matches
-from cardavia.cli import _print_paired, main
+from cardavia.cli import main
+from cardavia.cli.commands.arena import print_paired as _print_paired
 
 
 def game(deal: int, seats: list[str], scores: list[float], **extra: object) -> dict[str, object]:

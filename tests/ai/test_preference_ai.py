@@ -6,16 +6,17 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_arena
-from cardavia.ai.preference.agent import deal_values, solve
+from cardavia.ai.preference.agent import solve
 from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
-    choose_bid,
+    bid_decision,
     choose_exchange,
     declarer_tricks,
 )
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.registry import get_game
 from cardavia.games.preference import PreferenceState
+from cardavia.games.preference.scoring import deal_values
 from cardavia.games.preference.tables import SUIT_MASKS
 
 #: Levels played through whole deals here (``expert`` is checked on single decisions).
@@ -205,15 +206,13 @@ def test_bidding_and_exchange_heuristics():
     strong = mask_of(["AC", "KC", "QC", "JC", "10C", "AS", "KS", "AD", "7H", "8H"])
     weak = mask_of(["7C", "8C", "9S", "10S", "7D", "9D", "JD", "7H", "9H", "JH"])
     assert declarer_tricks(strong, 0) > NORMAL_STYLE.numeric > declarer_tricks(weak, 0)
-    assert choose_bid(
-        strong, ["pass", "1", "game:C", "game:S", "game:D", "hearts"], True, 0, -1, NORMAL_STYLE
-    ) in ("1", "game:C")
-    assert (
-        choose_bid(
-            weak, ["pass", "1", "game:C", "game:S", "game:D", "hearts"], True, 0, -1, NORMAL_STYLE
-        )
-        == "pass"
-    )
+    options = ["pass", "1", "game:C", "game:S", "game:D", "hearts"]
+    bid = bid_decision(strong, options, True, 0, -1, NORMAL_STYLE)
+    assert bid.action in ("1", "game:C")
+    assert bid.explanation is not None and bid.explanation.args["tricks"] >= 5
+    passed = bid_decision(weak, options, True, 0, -1, NORMAL_STYLE)
+    assert passed.action == "pass" and passed.explanation is not None
+    assert passed.explanation.code == "pref-pass"
     # Twelve cards after the talon: keep the clubs and the Aces, void the short hearts.
     twelve = strong | mask_of(["9C", "7D"])
     a, b, trump = choose_exchange(twelve, 0)

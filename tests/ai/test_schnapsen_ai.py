@@ -232,19 +232,9 @@ def test_match_mode_from_the_command_line(capsys):
     ]
     assert main([*argv, "--deals", "1"]) == 0
     assert "matches won" in capsys.readouterr().out
-    assert (
-        main(
-            [
-                "arena",
-                "--game",
-                "french-tarot",
-                "--agents",
-                "normal,normal,normal,normal",
-                "--matches",
-            ]
-        )
-        == 2
-    )
+    # a Schnapsen match ends by itself: no number of deals to give
+    assert main([*argv, "--deals", "1", "--match-deals", "3"]) == 2
+    assert "end by themselves" in capsys.readouterr().err
 
 
 # -- the strict-phase kernel and match awareness ---------------------------------------------
@@ -316,6 +306,67 @@ def test_the_strict_kernel_agrees_with_the_engine(state, window):
             assert fast == slow
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.builds(strict_state, st.integers(0, 100_000), st.integers(0, 30), st.booleans()))
+def test_the_kernel_table_keeps_bounds_across_windows(state):
+    """The transposition table carries a position's bounds from one search to the next: a
+    narrow window first, then others, every answer still exact inside its window."""
+    slow = engine_solve(state.clone(), 0, -3, 3)
+    for low, high in [(-1, 1), (0, 1), (-3, 3), (1, 3), (-3, -1), (-2, 2), (-3, 3)]:
+        fast = solve_strict(state, 0, low, high)
+        if slow <= low:
+            assert fast <= low
+        elif slow >= high:
+            assert fast >= high
+        else:
+            assert fast == slow
+    assert solve_strict(state, 1) == -slow
+
+
+def test_the_kernel_table_stays_within_its_size(monkeypatch):
+    """However many positions are searched, the table keeps at most TABLE_SIZE entries
+    (it starts afresh), and the answers stay exact."""
+    from cardavia.ai.schnapsen import search
+
+    monkeypatch.setattr(search, "TABLE_SIZE", 50)
+    search._TABLE.clear()
+    for seed in range(12):
+        state = strict_state(seed, 10, seed % 2 == 0)
+        assert solve_strict(state, 0) == engine_solve(state.clone(), 0, -3, 3)
+        assert len(search._TABLE) <= 51
+
+
+def test_enumerated_worlds_are_searched_in_random_order(monkeypatch):
+    """When every world is enumerated, the halving's first rounds (a prefix of the worlds)
+    still see a random sample, not the enumeration's first cards."""
+    from cardavia.ai.schnapsen import agent as schnapsen_agent
+
+    # A closed stock a few tricks in: its order no longer matters, so a few hundred worlds.
+    for seed in range(100):
+        state = state_after(seed, 10)
+        if not state.strict and CLOSE in state.legal_ids():
+            state.apply_id(CLOSE)
+            seat = state.to_move
+            obs = state.observation(seat)
+            view = SchnapsenView(obs)
+            if 20 <= view.world_count() <= schnapsen_agent.MAX_WORLDS["hard"]:
+                break
+    else:
+        raise AssertionError("no closed position with a few hundred worlds")
+    enumerated = [w.hands[1 - seat] for w in view.worlds(random.Random(0), 10**6)]
+    seen = []
+    real_best = schnapsen_agent.Search.best
+
+    def spy(self, worlds, *args):
+        seen.append([w.hands[1 - seat] for w in worlds])
+        return real_best(self, worlds, *args)
+
+    monkeypatch.setattr(schnapsen_agent.Search, "best", spy)
+    make_agent("schnapsen", "hard", 3).act(obs)
+    assert sorted(seen[0]) == sorted(enumerated)
+    assert seen[0] != enumerated
+
+
 def test_match_utility_plays_for_the_match():
     # At 7:7 the outcomes keep their order and roughly their game-point spacing.
     start = match_utility(7, 7)
@@ -361,3 +412,25 @@ def test_the_table_session_tells_ai_seats_the_match_standing(tmp_path, monkeypat
     points = session.standings()["match_points"]
     assert points[result["winner"]] == 7 - result["game_points"]
     assert session.agent_observation(1)["standings"]["match_points"] == points
+
+
+def test_normal_decides_with_the_reason_the_hint_states():
+    """The ``normal`` agent's Decision carries the explanation of its own action (the hint's
+    reason comes from the agent that chose it); a search level states none."""
+    from cardavia.ai.explain import explain
+
+    normal = make_agent("schnapsen", "normal", 5)
+    hard = make_agent("schnapsen", "hard", 5)
+    reasons = set()
+    for seed in range(3):
+        state = SPEC.random_state(random.Random(seed), seed % 2)
+        while not state.is_over:
+            obs = state.observation(state.to_move)
+            decision = normal.decide(obs)
+            assert decision.action in obs["legal_actions"]
+            assert decision.explanation == explain("schnapsen", obs, decision.action)
+            reasons.add(decision.explanation.code)
+            if len(obs["legal_actions"]) > 1 and not obs["strict"]:
+                assert hard.decide(obs).explanation is None
+            state.apply(decision.action)
+    assert len(reasons) >= 4

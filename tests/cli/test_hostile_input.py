@@ -181,7 +181,7 @@ def test_mutated_records_always_end_in_0_1_or_2_with_a_message(tmp_path_factory,
 
 
 def test_a_bug_shows_one_line_and_writes_a_crash_report(capsys, monkeypatch, tmp_path):
-    import cardavia.cli as cli
+    import cardavia.cli.commands.replay as cli
 
     def broken(*args):
         raise ZeroDivisionError("a bug")

@@ -9,7 +9,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 from rich.cells import cell_len
 from tests.i18n.grammar import normalized
 
-from cardavia.ai.explain import CODES, Explanation
+from cardavia.ai.common import CODES, Explanation
 from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.table.hints import hint_line
 

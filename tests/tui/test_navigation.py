@@ -1,6 +1,7 @@
 """Walk the app as a player would: keyboard and mouse, asserting what is shown."""
 
 import pytest
+from textual.widgets import Checkbox
 from tui_helpers import make_app, screen_text, settled_text
 
 from cardavia.i18n import Catalog
@@ -169,6 +170,25 @@ async def test_appearance_sliders_apply_live_and_are_remembered(tmp_path):
     assert problem is None and saved.contrast == 65 and saved.suit_colours == "four-colour"
     again = CardaviaApp()
     assert again.settings.contrast == 65
+
+
+async def test_reduce_motion_toggle_turns_animation_off_and_is_remembered(monkeypatch):
+    monkeypatch.delenv("CARDAVIA_MOTION")  # the tests' own switch off: the setting decides
+    app = CardaviaApp(lang="en")  # real settings file (in the test's config dir)
+    async with app.run_test(size=(100, 36)) as pilot:
+        assert app.motion
+        await pilot.press("a")
+        await pilot.pause()
+        box = app.screen.query_one("#reduce-motion", Checkbox)
+        box.focus()  # scrolls it into view
+        await pilot.pause()
+        assert "Reduce motion (cards appear in place instead of moving)" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.reduce_motion and not app.motion
+    saved, problem = load_settings()
+    assert problem is None and saved.reduce_motion
+    assert not CardaviaApp().motion
 
 
 async def test_reset_returns_every_appearance_setting_to_its_default():

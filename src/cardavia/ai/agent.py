@@ -13,6 +13,8 @@ import importlib
 import random
 from typing import Any, Protocol, runtime_checkable
 
+from cardavia.engine.registry import game_ids, get_game
+
 JsonDict = dict[str, Any]
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
@@ -23,12 +25,6 @@ TIME_BUDGETS = {"expert": 2.0}
 DEFAULT_TIME_BUDGET = 0.4
 #: ``bench --ai`` plays at most this many deals for a level (expert thinks up to 2 s a move).
 LATENCY_DEALS_MAX = {"expert": 1}
-
-_MODULES = {
-    "french-tarot": "cardavia.ai.french_tarot",
-    "schnapsen": "cardavia.ai.schnapsen",
-    "preference": "cardavia.ai.preference",
-}
 
 
 @runtime_checkable
@@ -54,12 +50,17 @@ class RandomAgent:
         return self.rng.choice(legal)
 
 
+def _module_name(game: str) -> str:
+    """The game's agents factory: ``cardavia.ai.<package>`` (the spec names the folder)."""
+    return f"cardavia.ai.{get_game(game).package}"
+
+
 def ai_games() -> list[str]:
     """Games for which agents beyond ``random`` exist."""
     out = []
-    for game, module in _MODULES.items():
+    for game in game_ids():
         try:
-            importlib.import_module(module)
+            importlib.import_module(_module_name(game))
         except ModuleNotFoundError:
             continue
         out.append(game)
@@ -76,12 +77,12 @@ def make_agent(game: str, level: str, seed: int = 0, time_budget: float | None =
         time_budget = TIME_BUDGETS.get(level, DEFAULT_TIME_BUDGET)
     if level not in BENCHMARK_LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(BENCHMARK_LEVELS)}")
-    if game not in _MODULES:
-        raise ValueError(f"unknown game {game!r}; games: {', '.join(_MODULES)}")
+    if game not in game_ids():
+        raise ValueError(f"unknown game {game!r}; games: {', '.join(game_ids())}")
     if level == "random":
         return RandomAgent(seed)
     try:
-        module = importlib.import_module(_MODULES[game])
+        module = importlib.import_module(_module_name(game))
     except ModuleNotFoundError:
         raise ValueError(f"no {level} agent for {game} yet") from None
     agent: Agent = module.make(level, seed, time_budget)

@@ -191,26 +191,27 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     }
 
 
-# -- match mode (Schnapsen: duplicate 7-point matches) ------------------------------------------
-MATCH_GAMES = ("schnapsen",)
-
-
-def _play_match_pair(job: tuple[str, list[str], int, int, float | None]) -> list[JsonDict]:
-    """Match ``index`` played twice, the seats swapped, on the same seeded deal sequence."""
-    from cardavia.games.schnapsen.match import MatchScore, next_dealer
-
-    game_id, lineup, index, seed, budget = job
+# -- match mode: whole series (the Schnapsen match, the Preference session, a Tarot running
+# total) played by every seating of the lineup on the same seeded deal sequence ----------------
+def _play_match_set(
+    job: tuple[str, list[str], int, int, float | None, int | None],
+) -> list[JsonDict]:
+    """Match ``index`` played once per rotation of the lineup, each on the same deals: the
+    game's own series (``GameSpec.new_series``) says who deals, what carries over and when
+    it is over; a series that never ends by itself stops after ``length`` deals. The match
+    goes to the seat with the highest total settlement (none on a tie)."""
+    game_id, lineup, index, seed, budget, length = job
     spec = get_game(game_id)
+    n = spec.num_seats
     out = []
-    for rotation in range(2):
-        seats = [lineup[(s + rotation) % 2] for s in range(2)]
-        score = MatchScore()
-        dealer = index % 2
+    for rotation in range(n):
+        seats = [lineup[(s + rotation) % n] for s in range(n)]
+        series = spec.new_series(index % n)
         deals: list[JsonDict] = []
-        while not score.over:
+        while not series.over and (length is None or len(deals) < length):
             number = len(deals)
             # A string seed hashes the same in every process: the same deal sequence.
-            state = spec.random_state(random.Random(f"{seed}:{index}:{number}"), dealer)
+            state = series.start_deal(random.Random(f"{seed}:{index}:{number}"))
             agents = [
                 make_agent(
                     game_id,
@@ -220,12 +221,15 @@ def _play_match_pair(job: tuple[str, list[str], int, int, float | None]) -> list
                 )
                 for s, level in enumerate(seats)
             ]
-            play_deal(state, agents, standings=score.fields())
-            result = state.result()
-            score.add(result)
-            deals.append({"winner": result["winner"], "game_points": result["game_points"]})
-            dealer = next_dealer(dealer)
-        out.append({"match": index, "seats": seats, "winner": score.winner, "deals": deals})
+            play_deal(state, agents, standings=series.standings())
+            series.finish_deal(state)
+            deals.append({"deal_scores": [float(v) for v in state.result()["deal_scores"]]})
+        totals = [sum(d["deal_scores"][s] for d in deals) for s in range(n)]
+        best = max(totals)
+        winner = totals.index(best) if totals.count(best) == 1 else None
+        out.append(
+            {"match": index, "seats": seats, "winner": winner, "totals": totals, "deals": deals}
+        )
     return out
 
 
@@ -236,21 +240,28 @@ def run_matches(
     seed: int = 0,
     workers: int = 1,
     time_budget: float | None = None,
+    match_deals: int | None = None,
 ) -> JsonDict:
-    """Play ``matches`` duplicate matches (each twice, seats swapped, same deals) and report
-    each agent's deal and match win rates with 95 % intervals."""
-    if game_id not in MATCH_GAMES:
-        raise ValueError(f"match mode is available for {', '.join(MATCH_GAMES)}, not {game_id}")
+    """Play ``matches`` duplicate matches (each once per rotation of the lineup, on the same
+    deals) and report each agent's match and deal win rates with 95 % intervals.
+
+    ``match_deals``: deals in a match of a game whose series never ends by itself (default
+    the game's ``match_deals``); refused for a game whose matches end by themselves."""
     spec = get_game(game_id)
     if len(lineup) != spec.num_seats:
         raise ValueError(f"{game_id} needs {spec.num_seats} agents, not {len(lineup)}")
-    jobs = [(game_id, lineup, i, seed, time_budget) for i in range(matches)]
+    if spec.match_deals is None and match_deals is not None:
+        raise ValueError(f"{game_id} matches end by themselves; leave out the number of deals")
+    length = match_deals if match_deals is not None else spec.match_deals
+    jobs = [(game_id, lineup, i, seed, time_budget, length) for i in range(matches)]
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            played = list(pool.map(_play_match_pair, jobs))
+            played = list(pool.map(_play_match_set, jobs))
     else:
-        played = [_play_match_pair(job) for job in jobs]
-    return summarise_matches(game_id, lineup, played)
+        played = [_play_match_set(job) for job in jobs]
+    report = summarise_matches(game_id, lineup, played)
+    report["deals_per_match"] = length
+    return report
 
 
 def _interval(counts: list[tuple[int, int]]) -> list[float]:
@@ -271,12 +282,15 @@ def _interval(counts: list[tuple[int, int]]) -> list[float]:
 
 
 def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict]]) -> JsonDict:
+    """Per agent: matches won (the seat with the highest total), deals won (a positive
+    settlement) and the mean settlement per deal; ``pairs``: one list of matches per
+    duplicate set (the rotations of one match share their deals)."""
     agents = []
     for level in sorted(set(lineup), key=lineup.index):
         match_share: list[tuple[int, int]] = []
         deal_share: list[tuple[int, int]] = []
         match_wins = matches = deal_wins = deals = 0
-        points = 0
+        points = 0.0
         for pair in pairs:
             won = played = d_won = d_played = 0
             for match in pair:
@@ -287,9 +301,8 @@ def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict
                     won += match["winner"] == seat
                     for deal in match["deals"]:
                         d_played += 1
-                        mine = deal["winner"] == seat
-                        d_won += mine
-                        points += deal["game_points"] if mine else -deal["game_points"]
+                        d_won += deal["deal_scores"][seat] > 0
+                        points += deal["deal_scores"][seat]
             if played:
                 match_share.append((won, played))
                 deal_share.append((d_won, d_played))
@@ -308,7 +321,7 @@ def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict
                 "deal_wins": deal_wins,
                 "deal_win_rate": round(deal_wins / deals, 3) if deals else 0.0,
                 "deal_ci95": _interval(deal_share),
-                "mean_game_points_per_deal": round(points / deals, 3) if deals else 0.0,
+                "mean_per_deal": round(points / deals, 3) if deals else 0.0,
             }
         )
     return {
@@ -316,6 +329,7 @@ def summarise_matches(game_id: str, lineup: list[str], pairs: list[list[JsonDict
         "mode": "matches",
         "lineup": lineup,
         "duplicate_pairs": len(pairs),
+        "seatings": len(pairs[0]) if pairs else 0,
         "matches_played": sum(len(p) for p in pairs),
         "agents": agents,
         "paired": _paired_match_rates(lineup, pairs),

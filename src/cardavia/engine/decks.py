@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from cardavia.engine.cards import Deck
+from cardavia.engine.draws import shuffle
 
 TAROT_SUITS = ("S", "H", "D", "C")
 TAROT_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K")
@@ -33,5 +34,5 @@ SCHNAPSEN = Deck("Schnapsen (20 cards)", [r + s for s in SCHNAPSEN_SUITS for r i
 def shuffled(deck: Deck, rng: random.Random) -> list[int]:
     """All cards of ``deck`` in a random order drawn from ``rng`` (seeded dealing)."""
     cards = list(range(deck.size))
-    rng.shuffle(cards)
+    shuffle(cards, rng)  # exactly rng.shuffle(cards), faster
     return cards

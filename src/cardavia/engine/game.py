@@ -8,6 +8,7 @@ legal action or raises :class:`IllegalAction` and leaves the state exactly as it
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Self
 
@@ -132,6 +133,16 @@ class GameState(ABC):
         """``action``, just played by ``actor``, as ``seat`` saw it: a card put away face
         down reads ``discard:?``. Every action is public unless a game says otherwise."""
         return action
+
+    def play_randomly(self, rng: random.Random) -> None:
+        """Play to the end with uniformly random legal actions, ``rng.choice(legal_ids())``
+        at every step, unchecked (the raw kernel a search runs). A game may override it with
+        a faster loop that draws the same choices from ``rng`` and ends in the same state."""
+        legal_ids = self.legal_ids
+        apply_id = self.apply_id
+        choice = rng.choice
+        while not self.is_over:
+            apply_id(choice(legal_ids()))
 
     def legal_actions(self) -> list[str]:
         return [self.format_action(a) for a in self.legal_ids()]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardavia.engine.draws import randbelow_of
 from cardavia.engine.game import GameState
 
 
@@ -14,20 +15,22 @@ def random_playout(state: GameState, rng: random.Random, validate: bool = True) 
     With ``validate`` every chosen action is also checked by ``why_illegal`` as the
     validated API would; without it this is the raw kernel a search AI runs.
     """
-    legal_ids = state.legal_ids
-    apply_id = state.apply_id
-    choice = rng.choice
     if validate:
+        legal_ids = state.legal_ids
+        apply_id = state.apply_id
+        randbelow = randbelow_of(rng)  # the draw of rng.choice(legal), without the call
         why = state.why_illegal
         while not state.is_over:
-            action = choice(legal_ids())
+            legal = legal_ids()
+            if not legal:  # pragma: no cover - would be an engine bug
+                raise AssertionError("a deal in progress with no legal action")
+            action = legal[randbelow(len(legal))]
             reason = why(action)
             if reason is not None:  # pragma: no cover - would be an engine bug
                 raise AssertionError(f"legal_ids offered an illegal action: {reason}")
             apply_id(action)
     else:
-        while not state.is_over:
-            apply_id(choice(legal_ids()))
+        state.play_randomly(rng)
     return state
 
 

@@ -4,17 +4,32 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from cardavia.engine.game import GameState, JsonDict
 
 if TYPE_CHECKING:
+    from cardavia.engine.cards import Deck
+    from cardavia.engine.history import GameHistory
     from cardavia.engine.records import DealModel, Record
     from cardavia.engine.series import Series
 
 
+#: Compass places on the felt, seen from seat 0 (always "south").
+Position = Literal["south", "west", "north", "east"]
+#: Which way play goes round the table; "facing" for two seats.
+Direction = Literal["clockwise", "counter-clockwise", "facing"]
+
+#: In an action vocabulary, ``{card}`` stands for one card code of the game's deck and
+#: ``{cards}`` for several, comma-separated; any other entry is the action itself.
+CARD = "{card}"
+CARDS = "{cards}"
+
+
 class GameSpec(Protocol):
-    """What the engine needs to know about a game."""
+    """What every layer needs to know about a game: the registry is the only list of games,
+    and the rest of the app asks the spec instead of branching on a game's id."""
 
     id: str
     title: str
@@ -22,16 +37,33 @@ class GameSpec(Protocol):
     has_matches: bool
     #: The tradition (deck) the game is dealt with unless another is chosen.
     default_tradition: str
-    #: The game's package name under cardavia.games ("french_tarot"): the table finds the
-    #: game's presenter by it.
+    #: The folder name of the game in every layer: ``cardavia.games.<package>``,
+    #: ``cardavia.ai.<package>`` (its agents factory ``make``) and
+    #: ``cardavia.tui.table.<package>`` (its presenter). games/ never imports ai/ or tui/:
+    #: they find the game's part by this name.
     package: str
-    #: Each seat's place at the table seen from seat 0 ("south", "east", ...): play order.
-    seat_layout: tuple[str, ...]
-    #: How many cards each seat plays the deal with (a taker's discard brings it back to it).
+    #: The deck the game's card codes come from.
+    deck: Deck
+    #: Which way play goes (records.md: seat i+1 follows seat i in this direction).
+    play_direction: Direction
+    #: Places of seats 0..n-1 on the felt as seen from seat 0, following play order.
+    seat_layout: tuple[Position, ...]
+    #: Cards each seat holds once the deal (and any discard) is complete.
     hand_size: int
-    #: The order a hand is sorted in: suit letters left to right, ranks from low to high.
-    suit_order: str
+    #: Suits in the order a hand is shown, and ranks from low to high within a suit.
+    suit_order: tuple[str, ...]
     rank_order: tuple[str, ...]
+    #: Every action a phase may ever offer, in display order (bids from lowest to highest):
+    #: the UI can show the ones not legal now as unavailable. See CARD and CARDS.
+    actions: Mapping[str, tuple[str, ...]]
+    #: Traditions that rename what the rules text talks about: each has a rules document of
+    #: its own in every locale, ``locales/<tag>/rules/<id>.<tradition>.md``.
+    rules_traditions: tuple[str, ...]
+    #: Deals in one match of ``arena --matches`` when the game's series never ends by itself
+    #: (a running total, a session); None when it does (the Schnapsen match).
+    match_deals: int | None
+    #: What the history index and the statistics keep of the game's records.
+    history: GameHistory
 
     def new_series(self, first_dealer: int) -> Series:
         """Deals in a row (running total, match or session) with ``first_dealer`` first."""
@@ -53,6 +85,26 @@ class GameSpec(Protocol):
         """A complete match/session played by random legal actions, as a record dict
         (games without matches raise ``ValueError``)."""
         ...
+
+
+def in_vocabulary(spec: GameSpec, phase: str, action: str) -> bool:
+    """Whether ``action`` is one of the actions ``phase`` of ``spec``'s game may offer."""
+    for entry in spec.actions.get(phase, ()):
+        if CARD not in entry and CARDS not in entry:
+            if entry == action:
+                return True
+            continue
+        marker = CARD if CARD in entry else CARDS
+        head, _, tail = entry.partition(marker)
+        if len(action) <= len(head) + len(tail):
+            continue
+        if not (action.startswith(head) and action.endswith(tail)):
+            continue
+        middle = action[len(head) : len(action) - len(tail)]
+        codes = [middle] if marker == CARD else middle.split(",")
+        if all(code in spec.deck for code in codes):
+            return True
+    return False
 
 
 _MODULES = {

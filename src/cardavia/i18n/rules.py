@@ -13,12 +13,17 @@ class RulesNotFound(LookupError):
 
 
 def rules_filename(game: str, tradition: str | None = None) -> str:
-    """``french-tarot.marseille.md`` for French Tarot under Tarot de Marseille, else ``game.md``.
+    """``<game>.<tradition>.md`` for a tradition that renames what the game's rules text talks
+    about (cards, suits, trumps: the spec's ``rules_traditions``, e.g. French Tarot under
+    Tarot de Marseille), else ``<game>.md``."""
+    from cardavia.engine.registry import get_game
 
-    Only Marseille renames what the rules text talks about (cards, suits, trumps).
-    """
-    if game == "french-tarot" and tradition == "marseille":
-        return "french-tarot.marseille.md"
+    try:
+        own = get_game(game).rules_traditions
+    except KeyError:
+        own = ()
+    if tradition is not None and tradition in own:
+        return f"{game}.{tradition}.md"
     return f"{game}.md"
 
 

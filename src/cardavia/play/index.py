@@ -144,141 +144,47 @@ def _seat(raw: object, seats: int) -> int:
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < seats else 0
 
 
-def tarot_facts(result: JsonDict, you: int) -> tuple[bool | None, float | None, JsonDict]:
-    if not result.get("over"):
-        return None, None, {}
-    score = float(result["scores"][you])
-    annulled = result.get("annulled")
-    taker = result.get("taker")
-    side = "taker" if taker == you else "defence"
-    petit = result.get("petit_au_bout")
-    chelem = result.get("chelem")
-    taker_sweep = chelem in ("declared-made", "taker")
-    defence_sweep = chelem in ("defence", "declared-failed+defence")
-    ours = taker_sweep if taker == you else defence_sweep
-    theirs = defence_sweep if taker == you else taker_sweep
-    facts: JsonDict = {
-        "annulled": annulled,
-        "contract": result.get("contract"),
-        "taker": taker,
-        "you_took": taker is not None and taker == you,
-        "made": result.get("made"),
-        "petit_au_bout": None if petit is None else ("you" if petit == side else "them"),
-        "chelem": "you" if ours else ("them" if theirs else None),
-        "poignees": [p["size"] for p in result.get("poignees") or [] if p.get("seat") == you],
-    }
-    won = None if annulled else score > 0
-    return won, score, facts
-
-
-def schnapsen_facts(result: JsonDict, you: int) -> tuple[bool | None, float | None, JsonDict]:
-    if not result.get("over"):
-        return None, None, {}
-    winner = result.get("winner")
-    score = float(result["scores"][you] - result["scores"][1 - you])
-    closed_by = result.get("closed_by")
-    closing = None
-    if closed_by == you:
-        closing = "made" if winner == you else "failed"
-    facts: JsonDict = {
-        "game_points": result.get("game_points"),
-        "closing": closing,
-        "marriages": [m["points"] for m in result.get("marriages") or [] if m["seat"] == you],
-    }
-    return winner == you, score, facts
-
-
-def preference_facts(result: JsonDict, you: int) -> tuple[bool | None, float | None, JsonDict]:
-    if not result.get("over"):
-        return None, None, {}
-    change = float(result["deal_scores"][you])
-    declarer = result.get("declarer")
-    defence = result.get("defence") or []
-    defended = (
-        declarer is not None
-        and declarer != you
-        and ((len(defence) > you and defence[you] == "stay") or result.get("invited") == you)
-    )
-    paid = taken = 0
-    for item in result.get("settlement") or []:
-        if item.get("from") == you and item.get("to") == "pool":
-            paid += item.get("amount", 0)
-        elif item.get("from") == "pool" and item.get("to") == you:
-            taken += item.get("amount", 0)
-    facts: JsonDict = {
-        "void": bool(result.get("void")),
-        "contract": result.get("contract"),
-        "you_declared": declarer is not None and declarer == you,
-        "made": result.get("made"),
-        "defended": defended,
-        "pool_in": paid,
-        "pool_out": taken,
-        "total": result["scores"][you],
-    }
-    won = None if facts["void"] or change == 0 else change > 0
-    return won, change, facts
-
-
-FACTS = {
-    "french-tarot": tarot_facts,
-    "schnapsen": schnapsen_facts,
-    "preference": preference_facts,
-}
-SEATS = {"french-tarot": 4, "schnapsen": 2, "preference": 3}
-
-
 def summarise(loaded: Any, number: int, path: str, mtime: float) -> tuple[Entry, list[DealRow]]:
     """Replay one loaded record through the engine; its entry and its deals' rows.
 
     Raises ``RecordError`` / ``ReplayError`` for a record the engine refuses."""
     from cardavia.engine.records import MatchRecord, RecordError, replay, replay_deal
+    from cardavia.engine.registry import game_ids, get_game
 
     record = loaded.record
     game = record.game
-    if game not in FACTS:
+    if game not in game_ids():
         raise RecordError(f"{loaded.label}: unknown game {game!r}")
+    spec = get_game(game)
+    history = spec.history
     extra = record.model_extra or {}
-    you = _seat(extra.get("human"), SEATS[game])
+    you = _seat(extra.get("human"), spec.num_seats)
     played = _played(extra.get("played"), mtime)
     level = extra.get("level") if isinstance(extra.get("level"), str) else None
-    facts_of = FACTS[game]
     results: list[JsonDict]
     if isinstance(record, MatchRecord):
         whole = replay(loaded)  # checks the match as a whole (dealers, order, legality)
         results = _match_results(game, record.deals, loaded.label)
-        kind = "match" if game == "schnapsen" else "session"
+        kind = history.series_kind or "match"
     else:
         whole = replay_deal(record, loaded.label).result()
         results = [whole]
         kind = "deal"
     rows = []
     for deal, result in enumerate(results):
-        won, score, facts = facts_of(result, you)
+        won, score, facts = history.deal_facts(result, you)
         rows.append(
             DealRow(
                 path, number, deal, game, played, level, bool(result.get("over")), won, score, facts
             )
         )
-    summary: JsonDict = {}
     over = bool(whole.get("over"))
     if kind == "deal":
         won, score = rows[0].won, rows[0].score
-        if game == "french-tarot" and over:
-            summary = {"contract": whole.get("contract"), "made": whole.get("made")}
-    elif game == "schnapsen":
-        winner = whole.get("match_winner")
-        over = winner is not None
-        won = None if winner is None else winner == you
-        score = float(sum(r.score or 0 for r in rows))
-        summary = {"match_points": whole.get("match_points")}
+        summary = history.deal_summary(whole)
     else:
-        scores = whole.get("scores") or []
-        score = float(scores[you]) if scores else None
-        best = max(scores) if scores else None
-        won = (
-            None if not over or best is None else (scores[you] == best and scores.count(best) == 1)
-        )
-        summary = {"scores": scores, "pool": whole.get("pool")}
+        scores = [r.score or 0 for r in rows]
+        over, won, score, summary = history.series_outcome(whole, scores, you)
     entry = Entry(path, number, game, kind, len(results), played, level, over, won, score, summary)
     return entry, rows
 

@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from cardavia.engine.game import JsonDict
+from cardavia.engine.registry import game_ids
 from cardavia.fileio import set_aside, write_atomic
 from cardavia.play.index import data_dir
 from cardavia.play.session import TableSession
 
 RESUME_FORMAT = "cardavia-resume/1"
-GAMES = ("french-tarot", "schnapsen", "preference")
 
 
 class ResumeError(Exception):
@@ -120,7 +120,7 @@ def unfinished() -> tuple[list[Unfinished], list[str]]:
     the files set aside meanwhile."""
     kept: list[Unfinished] = []
     problems: list[str] = []
-    for game in GAMES:
+    for game in game_ids():
         path = resume_path(game)
         if not path.exists():
             continue

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardavia.ai.agent import Agent, make_agent
-from cardavia.ai.explain import Explanation, explain
+from cardavia.ai.common import Explanation
+from cardavia.ai.explain import hint_decision
 from cardavia.engine.game import GameState, IllegalAction, JsonDict
 from cardavia.engine.registry import get_game
 from cardavia.fileio import reserve_unique, user_folder, write_atomic
@@ -101,8 +102,9 @@ class TableSession:
         if self._hint_cache and self._hint_cache[0] == key:
             return self._hint_cache[1]
         obs = self.agent_observation(self.human)
-        action = self.hint_agent.act(obs)
-        hint = (action, explain(self.game_id, obs, action))
+        decision = hint_decision(self.game_id, self.hint_agent, obs)
+        assert decision.explanation is not None
+        hint = (decision.action, decision.explanation)
         self._hint_cache = (key, hint)
         return hint
 

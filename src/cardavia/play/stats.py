@@ -7,17 +7,16 @@ positive change of score in the deal (void deals and deals that changed nothing 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 from cardavia.engine.game import JsonDict
+from cardavia.engine.registry import game_ids, get_game
 from cardavia.play.index import DealRow, Entry, RecordIndex
 
 #: Deals in the rolling win rate's window.
 ROLLING = 20
-GAMES = ("french-tarot", "schnapsen", "preference")
 UNKNOWN_LEVEL = "unknown"
 
 
@@ -63,7 +62,8 @@ def rolling_win_rate(rows: Iterable[DealRow], window: int = ROLLING) -> list[flo
 
 
 def game_stats(game: str, rows: list[DealRow], entries: list[Entry]) -> JsonDict:
-    """Everything counted for one game (``rows`` oldest first, finished deals only)."""
+    """Everything counted for one game (``rows`` oldest first, finished deals only;
+    ``entries`` its matches and sessions)."""
     tally = _tally()
     levels: dict[str, dict[str, int]] = {}
     months: dict[str, dict[str, int]] = {}
@@ -86,94 +86,9 @@ def game_stats(game: str, rows: list[DealRow], entries: list[Entry]) -> JsonDict
         "levels": _finish(levels),
         "months": _finish(months),
     }
-    out.update(EXTRA[game](rows, entries))
+    out.update(get_game(game).history.stats(rows, [e.won for e in entries if e.over]))
     out["series"] = {"score": cumulative, "win_rate": rolling_win_rate(rows)}
     return out
-
-
-def _tarot(rows: list[DealRow], entries: list[Entry]) -> JsonDict:
-    contracts: dict[str, dict[str, int]] = {}
-    poignees: Counter[int] = Counter()
-    petit = {"won": 0, "lost": 0}
-    chelems = {"won": 0, "lost": 0}
-    annulled = 0
-    for row in rows:
-        f = row.facts
-        if f.get("annulled"):
-            annulled += 1
-            continue
-        if f.get("you_took") and f.get("contract"):
-            c = contracts.setdefault(f["contract"], {"taken": 0, "made": 0})
-            c["taken"] += 1
-            c["made"] += bool(f.get("made"))
-        poignees.update(f.get("poignees") or [])
-        if f.get("petit_au_bout"):
-            petit["won" if f["petit_au_bout"] == "you" else "lost"] += 1
-        if f.get("chelem"):
-            chelems["won" if f["chelem"] == "you" else "lost"] += 1
-    order = ["prise", "garde", "garde-sans", "garde-contre"]
-    return {
-        "contracts": {c: contracts[c] for c in order if c in contracts},
-        "poignees": {str(size): poignees[size] for size in sorted(poignees)},
-        "petit_au_bout": petit,
-        "chelems": chelems,
-        "annulled": annulled,
-    }
-
-
-def _schnapsen(rows: list[DealRow], entries: list[Entry]) -> JsonDict:
-    closings = {"made": 0, "failed": 0}
-    marriages = {"20": 0, "40": 0}
-    points = 0
-    for row in rows:
-        f = row.facts
-        if f.get("closing") in closings:
-            closings[f["closing"]] += 1
-        for p in f.get("marriages") or []:
-            marriages[str(p)] = marriages.get(str(p), 0) + 1
-        if row.won:
-            points += f.get("game_points") or 0
-    matches = [e for e in entries if e.kind == "match" and e.over]
-    return {
-        "game_points": points,
-        "bummerls": {"played": len(matches), "won": sum(1 for e in matches if e.won)},
-        "closings": closings,
-        "marriages": marriages,
-    }
-
-
-def _preference(rows: list[DealRow], entries: list[Entry]) -> JsonDict:
-    contracts: dict[str, dict[str, int]] = {}
-    defence = {"played": 0, "set": 0}
-    pool = {"paid_in": 0, "taken_out": 0}
-    void = 0
-    for row in rows:
-        f = row.facts
-        pool["paid_in"] += f.get("pool_in", 0)
-        pool["taken_out"] += f.get("pool_out", 0)
-        if f.get("void"):
-            void += 1
-            continue
-        if f.get("you_declared") and f.get("contract"):
-            c = contracts.setdefault(f["contract"], {"declared": 0, "made": 0})
-            c["declared"] += 1
-            c["made"] += bool(f.get("made"))
-        if f.get("defended"):
-            defence["played"] += 1
-            defence["set"] += f.get("made") is False
-    order = ["1", "2", "3", "4", "game:C", "game:S", "game:D", "hearts"]
-    sessions = [e for e in entries if e.kind == "session" and e.over]
-    return {
-        "contracts": {c: contracts[c] for c in order if c in contracts}
-        | {c: v for c, v in sorted(contracts.items()) if c not in order},
-        "defence": defence,
-        "pool": pool,
-        "void": void,
-        "sessions": {"played": len(sessions), "won": sum(1 for e in sessions if e.won)},
-    }
-
-
-EXTRA = {"french-tarot": _tarot, "schnapsen": _schnapsen, "preference": _preference}
 
 
 def compute(rows: list[DealRow], entries: list[Entry], game: str | None = None) -> JsonDict:
@@ -185,7 +100,7 @@ def compute(rows: list[DealRow], entries: list[Entry], game: str | None = None) 
     matches = [e for e in entries if e.kind != "deal"]
     games = {
         g: game_stats(g, per_game[g], [e for e in matches if e.game == g])
-        for g in GAMES
+        for g in game_ids()
         if g in per_game
     }
     overall = _tally()

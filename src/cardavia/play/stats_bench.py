@@ -13,8 +13,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from cardavia.engine.registry import game_ids
 from cardavia.play.index import RecordIndex
-from cardavia.play.stats import GAMES, load_stats
+from cardavia.play.stats import load_stats
 
 
 def measure_stats_load(
@@ -24,8 +25,9 @@ def measure_stats_load(
     with tempfile.TemporaryDirectory(prefix="cardavia-bench-") as tmp:
         records = Path(tmp) / "records"
         records.mkdir()
-        share = [deals // len(GAMES) + (i < deals % len(GAMES)) for i in range(len(GAMES))]
-        for seed, (game, n) in enumerate(zip(GAMES, share, strict=True)):
+        games = game_ids()
+        share = [deals // len(games) + (i < deals % len(games)) for i in range(len(games))]
+        for seed, (game, n) in enumerate(zip(games, share, strict=True)):
             if n:
                 simulate(game, n, seed, str(records / f"{game}-bench.jsonl"))
         start = time.perf_counter()

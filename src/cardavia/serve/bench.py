@@ -36,15 +36,31 @@ from pathlib import Path
 from cardavia.serve.server import ServeError
 
 LEFT, RIGHT, ENTER, TAB, DOWN = "\x1b[D", "\x1b[C", "\r", "\t", "\x1b[B"
-#: From the home screen to each game's table, step by step: keys, then what to wait for.
 AT_TRADITION = b"Start"
 AT_TABLE = b"Last trick"  # the table's footer (English sessions)
 AT_HOME = b"Card traditions"
-ROUTES: dict[str, list[tuple[list[str], bytes]]] = {
-    "french-tarot": [([ENTER], AT_TRADITION), ([ENTER], AT_TABLE)],
-    "schnapsen": [([DOWN, DOWN, ENTER], AT_TRADITION), ([ENTER], AT_TABLE)],
-    "preference": [([DOWN, DOWN, ENTER], AT_TRADITION), ([TAB, TAB, ENTER], AT_TABLE)],
-}
+
+
+def route(game: str) -> list[tuple[list[str], bytes]]:
+    """From the home screen to ``game``'s table, step by step (keys, then what to wait for):
+    down the list of traditions to the game's own, then from its first Start button (each
+    game card: Start, Rules) to the game's."""
+    from cardavia.engine.registry import get_game
+    from cardavia.traditions import TRADITIONS
+
+    tradition = get_game(game).default_tradition
+    down = list(TRADITIONS).index(tradition)
+    across = TRADITIONS[tradition].games.index(game)
+    return [([DOWN] * down + [ENTER], AT_TRADITION), ([TAB] * (2 * across) + [ENTER], AT_TABLE)]
+
+
+def routes() -> dict[str, list[tuple[list[str], bytes]]]:
+    """Every game's route, in the registry's order (the sessions take them in turn)."""
+    from cardavia.engine.registry import game_ids
+
+    return {game: route(game) for game in game_ids()}
+
+
 PLAY_KEYS = [ENTER, ENTER, ENTER, LEFT, RIGHT, "1", "2", "3", "s"]
 PAUSE = (0.15, 0.4)  # seconds between two keys: a quick player
 NO_CHANGE_AFTER = 2.0
@@ -172,7 +188,7 @@ async def _session(port: int, game: str, end: float, rng: random.Random) -> Sess
             if not await wait_text(AT_HOME, 30):
                 stats.lost = "no home screen"
                 return stats
-            for keys, needle in ROUTES[game]:
+            for keys, needle in route(game):
                 received.clear()
                 for key in keys:
                     await send(ws, key)
@@ -210,9 +226,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 def _count_deals(sessions_dir: Path) -> dict[str, int]:
     """Finished deals per game, from the records the sessions saved in their folders."""
-    deals = dict.fromkeys(ROUTES, 0)
+    deals = dict.fromkeys(routes(), 0)
     for path in sessions_dir.glob("*/data/records/*"):
-        game = next((g for g in ROUTES if path.name.startswith(g + "-")), None)
+        game = next((g for g in deals if path.name.startswith(g + "-")), None)
         if game is None:
             continue
         try:
@@ -234,7 +250,7 @@ async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object
     deals: dict[str, int] = {}
     try:
         rng = random.Random(0)
-        games = list(ROUTES)
+        games = list(routes())
         start = time.monotonic()
         # sessions come in over the first few seconds, as people do
         end = start + duration

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cardavia.cli import CliError
+from cardavia.cli.common import CliError
 from cardavia.i18n import LOCALE_NAMES, normalize_tag
 
 WEB_EXTRA = "pip install 'cardavia[web]'"

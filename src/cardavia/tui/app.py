@@ -72,6 +72,19 @@ class CardaviaApp(App[None]):
         self._startup_notes = notes
         self._lang_warning = (lang, warning)
         self.appearance_filter = AppearanceFilter(settings.contrast, settings.temperature)
+        # Textual's level (TEXTUAL_ANIMATIONS), before Reduce motion or CARDAVIA_MOTION=off
+        # (set by the tests) turn every animation off.
+        self._animation_default = self.animation_level
+        self._apply_motion()
+
+    @property
+    def motion(self) -> bool:
+        """Cards travel across the felt (else they appear in place at once)."""
+        return self.animation_level != "none"
+
+    def _apply_motion(self) -> None:
+        off = self.settings.reduce_motion or os.environ.get("CARDAVIA_MOTION") == "off"
+        self.animation_level = "none" if off else self._animation_default
 
     # -- lifecycle ---------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -166,6 +179,7 @@ class CardaviaApp(App[None]):
     def apply_appearance(self) -> None:
         s = self.settings
         self.appearance_filter.update(s.contrast, s.temperature)
+        self._apply_motion()
         self._save()
         for screen in self.screen_stack:
             screen.refresh()
@@ -188,6 +202,9 @@ class CardaviaApp(App[None]):
         # Over a dialog at the table, the rules are still those of the table's game.
         under = [s for s in reversed(self.screen_stack) if getattr(s, "rules_game", None)]
         if under and (under[0] is screen or isinstance(screen, ModalScreen)):
+            beside = getattr(under[0], "toggle_rules_panel", None)
+            if beside is not None and beside():
+                return  # a wide table shows them in a panel beside the felt
             game = getattr(under[0], "rules_game", "")
             self.open_rules(game, getattr(under[0], "rules_tradition", None))
             return
@@ -314,7 +331,7 @@ class CardaviaApp(App[None]):
 
         try:
             loaded = load_records(path)
-            session = ReplaySession(loaded[min(index, len(loaded) - 1)])
+            session = ReplaySession(loaded, index=index)
         except RecordError as exc:  # the CLI validated the file; it changed since
             self.notify(str(exc), severity="error", timeout=15, markup=False)
             return

@@ -10,12 +10,16 @@ with EXPERT_SCALE times the worlds and nodes (and a 2 s budget).
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation, LevelAgent
+from cardavia.ai.french_tarot.explain import card_reason, discard_reason, poignee_decision
 from cardavia.ai.french_tarot.heuristics import (
     BID_THRESHOLDS,
+    bid_decision,
+    card_choice,
+    chelem_decision,
     choose_bid,
     choose_card,
     choose_discard,
@@ -38,7 +42,6 @@ from cardavia.games.french_tarot.rules import (
     TarotState,
 )
 from cardavia.games.french_tarot.tables import (
-    CONTRACTS,
     HALF_POINTS,
     KINGS_MASK,
     PLAIN_MASK,
@@ -70,48 +73,42 @@ POIGNEE_WORLDS = 24
 SEARCH_MARGIN = 1.0
 
 
-class TarotAgent:
+class TarotAgent(LevelAgent):
     """One seat's French Tarot player at a given level."""
 
+    game = "french-tarot"
+    expert_scale = EXPERT_SCALE
+
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
-        self.name = f"french-tarot/{level}"
-        self.level = level
-        self.searching = level in ("hard", "expert")
-        self.scale = EXPERT_SCALE if level == "expert" else 1
-        self.rng = random.Random(seed)
-        self.time_budget = time_budget
+        super().__init__(level, seed, time_budget)
         self.mistakes = 0.25 if level == "easy" else 0.0
         self.bid_thresholds: tuple[int, ...] = ()  # () = BID_THRESHOLDS; set by tuning runs
         self._discard_plan: list[int] = []  # the six cards chosen at the first discard
 
-    def act(self, obs: JsonDict) -> str:
-        legal: list[str] = obs["legal_actions"]
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal actions in the observation")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
         if self.mistakes and self.rng.random() < self.mistakes:
-            return self.rng.choice(legal)
+            return Decision(self.rng.choice(legal))
         phase = obs["phase"]
         if phase == "bidding":
             return self._bid(obs, legal)
         if phase == "discard":
-            return self._discard(obs, legal)
+            action = self._discard(obs, legal)
+            return Decision(action, discard_reason(obs, action))
         if phase == "chelem":
-            return "chelem" if should_declare_chelem(mask_of(obs["hand"])) else "no-chelem"
+            return chelem_decision(mask_of(obs["hand"]))
         return self._play(obs, legal)
 
     # -- auction and declarations -----------------------------------------------------------
-    def _bid(self, obs: JsonDict, legal: list[str]) -> str:
+    def _bid(self, obs: JsonDict, legal: list[str]) -> Decision:
         highest = max((CONTRACT_IDS.get(b or "", 0) for b in obs["bids"]), default=0)
         boldness = -4 if self.level == "easy" else 0
         hand = mask_of(obs["hand"])
-        contract = choose_bid(hand, highest, boldness, self.bid_thresholds)
-        name = CONTRACTS[contract]
-        default = name if name in legal else "pass"
+        decision = bid_decision(hand, highest, legal, boldness, self.bid_thresholds)
+        default = decision.action
         if self.searching and hand_strength(hand) >= BID_THRESHOLDS[0] - BID_SEARCH_MARGIN:
-            return self._search_bid(obs, legal, default)
-        return default
+            action = self._search_bid(obs, legal, default)
+            return decision if action == default else Decision(action)
+        return decision
 
     def _search_bid(self, obs: JsonDict, legal: list[str], default: str) -> str:
         """Every legal bid played out in sampled worlds (the seats after us bid, discard and
@@ -230,20 +227,20 @@ class TarotAgent:
         return option
 
     # -- card play --------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, legal: list[str]) -> str:
+    def _play(self, obs: JsonDict, legal: list[str]) -> Decision:
         poignee = self._poignee(obs, legal)
         if poignee is not None:
-            return poignee
+            return poignee_decision(poignee)
         cards = [a for a in legal if not a.startswith("poignee:")]
         if len(cards) == 1:
-            return cards[0]
+            return Decision(cards[0], Explanation("only-legal"))
         view = TarotView(obs)
         if self.searching:
             choice = self._search(view, [TAROT.parse(c) for c in cards])
             if choice is not None:
-                return TAROT.codes[choice]
+                return Decision(TAROT.codes[choice])
         legal_mask = mask_of(cards)
-        card = choose_card(
+        card, branch = card_choice(
             view.hand,
             legal_mask,
             view.trick,
@@ -253,7 +250,8 @@ class TarotAgent:
             view.unseen,
             view.tricks_left,
         )
-        return TAROT.codes[card]
+        ints = [TAROT.parse(c) for c in cards]
+        return Decision(TAROT.codes[card], card_reason(obs, card, branch, ints))
 
     def _search(self, view: TarotView, cards: list[int]) -> int | None:
         """Average each card's final score over sampled worlds, solved exactly near the end."""

@@ -2,13 +2,19 @@
 
 These functions are shared by the ``easy`` / ``normal`` agents (fed from an observation) and
 by the ``hard`` agent's rollouts (fed from sampled states), so they take masks, not objects.
+Each decision also says why it was taken: ``bid_decision`` and ``chelem_decision`` return a
+:class:`~cardavia.ai.common.Decision`; ``card_choice`` returns the card with the branch that
+chose it, which explain.py turns into the hint's checked reason.
 """
 
 from __future__ import annotations
 
+from cardavia.ai.common import Decision, Explanation
 from cardavia.engine.cards import bits
 from cardavia.games.french_tarot.tables import (
+    BEATS,
     BOUTS_MASK,
+    CONTRACTS,
     EXCUSE,
     EXCUSE_BIT,
     HALF_POINTS,
@@ -60,6 +66,36 @@ def hand_strength(hand: int) -> int:
     return score
 
 
+def bid_decision(
+    hand: int,
+    highest: int,
+    legal: list[str],
+    boldness: int = 0,
+    thresholds: tuple[int, ...] = (),
+) -> Decision:
+    """The bid (record notation) and why: the hand's count against the threshold it reached,
+    or, passing, against the one the next contract needs."""
+    thresholds = thresholds or BID_THRESHOLDS
+    # The hand's own count against the bar as this player sets it (``easy`` is bolder).
+    strength = hand_strength(hand)
+    contract = choose_bid(hand, highest, boldness, thresholds)
+    name = CONTRACTS[contract]
+    if contract and name in legal:
+        args: dict[str, str | int] = {
+            "points": strength,
+            "contract": name,
+            "target": thresholds[contract - 1] - boldness,
+        }
+        return Decision(name, Explanation("tarot-bid", args))
+    lowest = min(highest + 1, len(thresholds))
+    args = {
+        "points": strength,
+        "contract": CONTRACTS[lowest],
+        "target": thresholds[lowest - 1] - boldness,
+    }
+    return Decision("pass", Explanation("tarot-pass", args))
+
+
 def choose_bid(hand: int, highest: int, boldness: int = 0, thresholds: tuple[int, ...] = ()) -> int:
     """The contract (1-4) to bid, or 0 to pass, given the current highest bid."""
     strength = hand_strength(hand) + boldness
@@ -101,6 +137,14 @@ def choose_discard(hand: int, shortfall: int) -> list[int]:
 # -- declarations -------------------------------------------------------------------------
 
 
+def chelem_decision(hand: int) -> Decision:
+    """Declare a chelem or not, and the trumps that decided it."""
+    count = (hand & TRUMP_MASK).bit_count()
+    if should_declare_chelem(hand):
+        return Decision("chelem", Explanation("tarot-chelem", {"count": count}))
+    return Decision("no-chelem", Explanation("tarot-no-chelem", {"count": count}))
+
+
 def should_declare_chelem(hand: int) -> bool:
     """Only a near-certain sweep: masses of trumps with the 21 and the Excuse, no losers."""
     trumps = hand & TRUMP_MASK
@@ -119,17 +163,11 @@ def should_declare_chelem(hand: int) -> bool:
 # -- card play ----------------------------------------------------------------------------
 
 
-def _beats(card: int, trick: list[int]) -> bool:
-    """Would ``card`` take the lead of ``trick`` (non-empty)?"""
-    if card == EXCUSE:
-        return False
-    win = trick[trick_winner_pos(trick)]
-    if win == EXCUSE:  # only the Excuse so far
-        return True
-    suit, win_suit = SUIT_OF[card], SUIT_OF[win]
-    if suit == 4:
-        return win_suit != 4 or card > win
-    return win_suit == suit and card > win
+def beats(card: int, win: int) -> bool:
+    """Does ``card`` take the lead from the winning card ``win`` (-1: no card yet)?"""
+    if win < 0:
+        return card != EXCUSE
+    return bool(BEATS[win] >> card & 1)
 
 
 #: Play the Excuse on a lost trick instead of a card worth this much (``_dump_key``): a
@@ -150,6 +188,25 @@ def _dump_key(card: int) -> tuple[int, int]:
     return (HALF_POINTS[card], card % 14)
 
 
+#: Why :func:`card_choice` chose its card (the branch taken), for the hint's reason.
+ONLY = "only"
+LEAD_MASTER = "lead-master"  # the top of a plain suit, above every unseen card of it
+LEAD_MASTER_TRUMP = "lead-master-trump"  # the taker draws with the top trump out
+LEAD_DRAW = "lead-draw"  # the taker draws trumps with a low one
+LEAD_LONG = "lead-long"  # the lowest (not a king) of the longest plain suit
+LEAD_EXCUSE = "lead-excuse"  # no plain card and at most two trumps
+LEAD_TRUMP = "lead-trump"  # no plain card: a low trump
+FEED_PETIT = "feed-petit"  # the partner's card is safe: the Petit goes under it
+FEED = "feed"  # the partner's card is safe: the richest plain card under it
+FEED_LOW = "feed-low"  # the partner's card is safe, no plain card: the cheapest
+WIN_LAST = "win-last"  # the last card of the trick: the cheapest that wins
+WIN_MASTER = "win-master"  # the lowest trump above every unseen trump
+WIN_PLAIN = "win-plain"  # the highest card of the suit led
+WIN_TRUMP = "win-trump"  # the lowest trump that wins a rich trick
+EXCUSE_SAVE = "excuse"  # the trick is the other side's: the Excuse saves a card
+THROW = "throw"  # no win sought: the cheapest card to give
+
+
 def choose_card(
     hand: int,
     legal: int,
@@ -161,9 +218,23 @@ def choose_card(
     tricks_left: int,
 ) -> int:
     """The card to play. ``unseen`` = cards neither played nor in this hand."""
+    return card_choice(hand, legal, trick, leader, seat, taker, unseen, tricks_left)[0]
+
+
+def card_choice(
+    hand: int,
+    legal: int,
+    trick: list[int],
+    leader: int,
+    seat: int,
+    taker: int,
+    unseen: int,
+    tricks_left: int,
+) -> tuple[int, str]:
+    """The card to play and why (one of the branch names above)."""
     cards = bits(legal)
     if len(cards) == 1:
-        return cards[0]
+        return cards[0], ONLY
     outstanding_trumps = unseen & TRUMP_MASK
     top_out = outstanding_trumps.bit_length() - 1 if outstanding_trumps else -1
     i_am_taker = seat == taker
@@ -180,28 +251,29 @@ def choose_card(
     points = sum(HALF_POINTS[c] for c in trick)
     # Is the winning card safe from the players still to play?
     win_safe = last_to_play or (SUIT_OF[win_card] == 4 and win_card > top_out)
-    winners = [c for c in cards if c != EXCUSE and _beats(c, trick)]
+    beat = BEATS[win_card]
+    winners = [c for c in cards if beat >> c & 1]
 
     if partner_winning and win_safe:
         # Feed the partner points; the Petit is saved this way.
         if legal & (1 << PETIT):
-            return PETIT
+            return PETIT, FEED_PETIT
         plain = [c for c in cards if SUIT_OF[c] < 4]
         if plain:
-            return max(plain, key=lambda c: (HALF_POINTS[c], c % 14))
-        return min(cards, key=_dump_key)
+            return max(plain, key=lambda c: (HALF_POINTS[c], c % 14)), FEED
+        return min(cards, key=_dump_key), FEED_LOW
     if winners:
         if last_to_play:
-            return min(winners, key=lambda c: (c != PETIT, _dump_key(c)))
+            return min(winners, key=lambda c: (c != PETIT, _dump_key(c))), WIN_LAST
         masters = [c for c in winners if SUIT_OF[c] == 4 and c > top_out]
         if masters and (points >= 5 or tricks_left <= 3):
-            return min(masters)
+            return min(masters), WIN_MASTER
         plain_winners = [c for c in winners if SUIT_OF[c] < 4]
         if plain_winners and not (unseen & TRUMP_MASK and points < 3):
-            return max(plain_winners)
+            return max(plain_winners), WIN_PLAIN
         trump_winners = [c for c in winners if SUIT_OF[c] == 4 and c != PETIT]
         if trump_winners and points >= 7:
-            return min(trump_winners)
+            return min(trump_winners), WIN_TRUMP
     losers = [c for c in cards if c != EXCUSE] or cards
     throw = min(losers, key=_dump_key)
     # The Excuse saves the card it replaces: kept through the first two tricks unless the
@@ -213,8 +285,8 @@ def choose_card(
         or tricks_left <= 2  # the last chance before the last trick
     )
     if excuse_ok and not partner_winning and saves:
-        return EXCUSE
-    return throw
+        return EXCUSE, EXCUSE_SAVE
+    return throw, THROW
 
 
 def _lead(
@@ -225,7 +297,7 @@ def _lead(
     outstanding_trumps: int,
     top_out: int,
     excuse_ok: int,
-) -> int:
+) -> tuple[int, str]:
     trumps = hand & TRUMP_MASK
     # A master card of a plain suit: the highest unseen card of that suit is below it.
     for suit in range(4):
@@ -235,7 +307,7 @@ def _lead(
         top = mine.bit_length() - 1
         others = unseen & SUIT_MASKS[suit]
         if (not others or top > others.bit_length() - 1) and others.bit_count() >= 2:
-            return top
+            return top, LEAD_MASTER
     if (
         i_am_taker
         and trumps
@@ -244,17 +316,17 @@ def _lead(
     ):
         top = trumps.bit_length() - 1
         if top > top_out:
-            return top
+            return top, LEAD_MASTER_TRUMP
         low = trumps & ~(1 << PETIT)
         if low:
-            return (low & -low).bit_length() - 1
+            return (low & -low).bit_length() - 1, LEAD_DRAW
     plain = hand & PLAIN_MASK
     if plain:
         # Lowest card of the longest suit (defenders make the taker spend trumps).
         suit = max(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), -s))
         cards = hand & SUIT_MASKS[suit] & ~KINGS_MASK or hand & SUIT_MASKS[suit]
-        return (cards & -cards).bit_length() - 1
+        return (cards & -cards).bit_length() - 1, LEAD_LONG
     if excuse_ok and trumps.bit_count() <= 2:
-        return EXCUSE
+        return EXCUSE, LEAD_EXCUSE
     low = trumps & ~(1 << PETIT) or trumps or legal
-    return (low & -low).bit_length() - 1
+    return (low & -low).bit_length() - 1, LEAD_TRUMP

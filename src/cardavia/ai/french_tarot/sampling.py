@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardavia.ai.common import codes_mask
+from cardavia.ai.common import assign_cards, codes_mask
 from cardavia.engine.decks import TAROT
 from cardavia.games.french_tarot.rules import (
     CHELEM,
@@ -152,29 +152,8 @@ def _try_sample(view: TarotView, rng: random.Random, relax: bool) -> TarotState 
             assigned[s] |= fixed
             capacity[s] -= fixed.bit_count()
             to_place &= ~fixed
-    cards = []
-    m = to_place
-    while m:
-        low = m & -m
-        cards.append(low.bit_length() - 1)
-        m ^= low
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: sum(1 for p in range(5) if capacity[p] and allowed[p] >> c & 1))
-    for card in cards:
-        total = 0
-        for p in range(5):
-            if capacity[p] and allowed[p] >> card & 1:
-                total += capacity[p]
-        if not total:
-            return None
-        pick = rng.randrange(total)
-        for p in range(5):
-            if capacity[p] and allowed[p] >> card & 1:
-                pick -= capacity[p]
-                if pick < 0:
-                    assigned[p] |= 1 << card
-                    capacity[p] -= 1
-                    break
+    if assign_cards(to_place, capacity, allowed, rng, assigned) is None:
+        return None
     return _rebuild(view, assigned)
 
 

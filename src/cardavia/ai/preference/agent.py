@@ -21,40 +21,32 @@ the benchmark-only ``oracle``.
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation, LevelAgent
+from cardavia.ai.preference.explain import card_reason
 from cardavia.ai.preference.heuristics import (
     EASY_STYLE,
     NORMAL_STYLE,
     BidStyle,
-    best_trump,
-    choose_bid,
-    choose_card,
-    choose_discard_one,
-    choose_exchange,
+    bid_decision,
+    card_choice,
     declarer_tricks,
+    defence_decision,
+    exchange_decision,
+    invitation_decision,
+    no_aces_decision,
     should_announce_no_aces,
-    should_invite,
-    should_stay,
+    trump_decision,
 )
 from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.rules import OVER, PreferenceState
+from cardavia.games.preference.scoring import deal_values
 from cardavia.games.preference.tables import (
-    ACES_MASK,
-    BONUS,
     CONTRACT_NAMES,
-    DECLARER_PENALTY,
-    DECLARER_TAKES,
-    DEFENDER_PENALTY,
-    HEARTS_CONTRACT,
-    NEEDED_DECLARER,
-    NEEDED_DEFENDER,
-    NEEDED_PAIR,
     NO_ACES,
-    STAY,
     SUIT_CODES,
 )
 
@@ -75,55 +67,37 @@ CODES = WIENER_BILD.codes
 PARTNER_WEIGHT = 0.3
 
 
-class PreferenceAgent:
+class PreferenceAgent(LevelAgent):
     """One seat's Preference player at a given level."""
 
+    game = "preference"
+    expert_scale = EXPERT_SCALE
+
     def __init__(self, level: str, seed: int, time_budget: float = 0.4) -> None:
-        self.name = f"preference/{level}"
-        self.level = level
-        self.searching = level in ("hard", "expert")
-        self.scale = EXPERT_SCALE if level == "expert" else 1
-        self.rng = random.Random(seed)
-        self.time_budget = time_budget
+        super().__init__(level, seed, time_budget)
         self.style: BidStyle = EASY_STYLE if level == "easy" else NORMAL_STYLE
         self.mistakes = 0.2 if level == "easy" else 0.0
 
-    def act(self, obs: JsonDict) -> str:
-        legal: list[str] = obs["legal_actions"]
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal actions in the observation")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, obs: JsonDict, legal: list[str]) -> Decision:
         phase = obs["phase"]
         hand = mask_of(obs["hand"])
         if phase == "bidding":
             return self._bid(obs, hand, legal)
         if phase == "discard":
-            low = CONTRACT_NAMES.index(obs["contract"]) - 1
-            if hand.bit_count() == 12:
-                card = choose_exchange(hand, low)[0]
-            else:
-                card = choose_discard_one(hand, low)
-            return "discard:" + CODES[card]
+            return exchange_decision(hand, CONTRACT_NAMES.index(obs["contract"]) - 1)
         if phase == "trump":
-            low = CONTRACT_NAMES.index(obs["contract"]) - 1
-            return "trump:" + SUIT_CODES[best_trump(hand, low)[1]]
+            return trump_decision(hand, CONTRACT_NAMES.index(obs["contract"]) - 1)
         trump = SUIT_CODES.index(obs["trump"])
         contract = CONTRACT_NAMES.index(obs["contract"])
+        second = obs["seat"] != (obs["declarer"] + 1) % 3
         if phase == "defence":
-            d = obs["declarer"]
-            first = (d + 1) % 3
-            second = obs["seat"] != first
-            stay = should_stay(hand, trump, contract, second, self.style)
-            return "stay" if stay else "drop"
+            return defence_decision(hand, trump, contract, second, self.style)
         if phase == "invitation":
-            second = obs["seat"] != (obs["declarer"] + 1) % 3
-            invite = should_invite(hand, trump, contract, second, self.style)
-            return "invite" if invite else "alone"
+            return invitation_decision(hand, trump, second, self.style)
         return self._play(obs, hand, legal)
 
     # -- auction ------------------------------------------------------------------------------
-    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _bid(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
         seat = obs["seat"]
         level = 0
         game = -1
@@ -136,29 +110,38 @@ class PreferenceAgent:
                 level = int(bid)
             elif bid.startswith("game:"):
                 game = "CSD".index(bid[-1])
-        return choose_bid(hand, legal, first, level, game, self.style)
+        return bid_decision(hand, legal, first, level, game, self.style)
 
     # -- card play ----------------------------------------------------------------------------
-    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> str:
+    def _play(self, obs: JsonDict, hand: int, legal: list[str]) -> Decision:
         view = PrefView(obs)
+        # One clock for the whole decision: the no-aces search may use half of it.
+        start = time.perf_counter()
+        deadline = start + self.time_budget
         cards = [WIENER_BILD.parse(a) for a in legal if a != "no-aces"]
         if "no-aces" in legal:
             if self.searching:
-                if self._search_no_aces(view):
-                    return "no-aces"
-            elif should_announce_no_aces(hand, view.trump, self.style):
-                return "no-aces"
+                if self._search_no_aces(view, start + self.time_budget / 2):
+                    return Decision("no-aces")
+            else:
+                announce = no_aces_decision(hand, view.trump, self.style)
+                if announce is not None:
+                    return announce
         if len(cards) == 1:
-            return CODES[cards[0]]
+            return Decision(CODES[cards[0]], Explanation("only-legal"))
         if self.mistakes and self.rng.random() < self.mistakes:
-            return CODES[self.rng.choice(cards)]
+            return Decision(CODES[self.rng.choice(cards)])
         if self.searching:
-            choice = self._search(view, cards)
+            choice = self._search(view, cards, deadline)
             if choice is not None:
-                return CODES[choice]
-        return CODES[self._heuristic_card(view, cards)]
+                return Decision(CODES[choice])
+        card, branch = self._heuristic_choice(view, cards)
+        return Decision(CODES[card], card_reason(obs, card, branch, cards))
 
     def _heuristic_card(self, view: PrefView, cards: list[int]) -> int:
+        return self._heuristic_choice(view, cards)[0]
+
+    def _heuristic_choice(self, view: PrefView, cards: list[int]) -> tuple[int, str]:
         legal = 0
         for c in cards:
             legal |= 1 << c
@@ -166,7 +149,7 @@ class PreferenceAgent:
         if self.level == "easy":
             unseen = view.unseen  # easy forgets the voids it has seen
             might = [view.hand if s == view.seat else unseen for s in range(3)]
-        return choose_card(
+        return card_choice(
             view.hand,
             legal,
             [c for _, c in view.trick],
@@ -188,9 +171,10 @@ class PreferenceAgent:
                 break
         return worlds
 
-    def _search(self, view: PrefView, cards: list[int]) -> int | None:
-        """Average each card's outcome over sampled worlds (exact in the last tricks)."""
-        deadline = time.perf_counter() + self.time_budget
+    def _search(self, view: PrefView, cards: list[int], deadline: float) -> int | None:
+        """Average each card's outcome over sampled worlds (exact in the last tricks); a world
+        that would end past ``deadline`` (at the pace so far) is not started."""
+        start = time.perf_counter()
         me = view.seat
         exact = view.tricks_left <= (EXACT_THREE if view.three else EXACT_TWO)
         samples = self.scale * (MIN_SAMPLES if exact else max(MIN_SAMPLES, ROLLOUTS // len(cards)))
@@ -205,17 +189,19 @@ class PreferenceAgent:
                 child.apply_id(card)
                 totals[card] += solve(child, me) if exact else rollout(child)[me]
             done += 1
-            if time.perf_counter() > deadline:
+            now = time.perf_counter()
+            if now + (now - start) / done > deadline:
                 break
         if not done:
             return None
         fallback = self._heuristic_card(view, cards)
         return max(cards, key=lambda c: (totals[c] + (0.01 * done if c == fallback else 0), -c))
 
-    def _search_no_aces(self, view: PrefView) -> bool:
-        """Announce no-aces when the rollouts say the contract is made often enough."""
-        deadline = time.perf_counter() + self.time_budget / 2
-        worlds = self._worlds(view, 2 * MIN_SAMPLES * self.scale, deadline)
+    def _search_no_aces(self, view: PrefView, deadline: float) -> bool:
+        """Announce no-aces when the rollouts say the contract is made often enough: worlds
+        sampled in the first half of the time to ``deadline``, played out until it."""
+        start = time.perf_counter()
+        worlds = self._worlds(view, 2 * MIN_SAMPLES * self.scale, (start + deadline) / 2)
         if not worlds:
             return should_announce_no_aces(view.hand, view.trump, self.style)
         gain = 0.0
@@ -224,6 +210,8 @@ class PreferenceAgent:
             announced = world.clone()
             announced.apply_id(NO_ACES)
             gain += rollout(announced)[view.seat] - plain
+            if time.perf_counter() > deadline:
+                break
         return gain > 0
 
 
@@ -244,9 +232,8 @@ def policy_card(state: PreferenceState) -> int:
     for _ in range(state.n_play - len(trick) - 1):
         s = state.next_seat[s]
         after.append(s)
-    return choose_card(
-        state.hands[seat], legal, trick, seat, d, state.trump, state.hands, after, others
-    )
+    hands = state.hands
+    return card_choice(hands[seat], legal, trick, seat, d, state.trump, hands, after, others)[0]
 
 
 def rollout(state: PreferenceState) -> list[float]:
@@ -290,42 +277,6 @@ def solve(state: PreferenceState, seat: int, alpha: float = -1e9, beta: float = 
         if alpha >= beta:
             break
     return best
-
-
-def deal_values(state: PreferenceState) -> list[int]:
-    """Each seat's settlement of a finished deal (``deal_scores`` without a pool refill)."""
-    out = [0, 0, 0]
-    d = state.declarer
-    if d < 0 or state.void:
-        return out
-    tricks = state.credited_tricks()
-    defenders = ((d + 1) % 3, (d + 2) % 3)
-    made = tricks[d] >= NEEDED_DECLARER
-    if not made:
-        out[d] -= DECLARER_PENALTY
-    if state.inviter >= 0:
-        if tricks[state.inviter] < NEEDED_PAIR:
-            out[state.inviter] -= DEFENDER_PENALTY
-    else:
-        for seat in defenders:
-            if state.defence[seat] == STAY and tricks[seat] < NEEDED_DEFENDER:
-                out[seat] -= DEFENDER_PENALTY
-    out[d] += DECLARER_TAKES
-    for seat in defenders:
-        out[d] -= tricks[seat]
-        out[seat] += tricks[seat]
-    bonus = 0
-    if state.contract == HEARTS_CONTRACT:
-        bonus += BONUS if made else -BONUS
-    if made and state.play_hand & ACES_MASK == ACES_MASK:
-        bonus += BONUS
-    if state.no_aces:
-        bonus += BONUS if made else -BONUS
-    if bonus:
-        for seat in defenders:
-            out[seat] -= bonus
-        out[d] += 2 * bonus
-    return out
 
 
 def utilities(state: PreferenceState) -> list[float]:

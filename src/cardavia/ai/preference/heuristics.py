@@ -8,6 +8,10 @@ objects. A card is ``suit * 8 + rank`` (tables.py): suits C S D H, ranks 7 8 9 1
 
 from __future__ import annotations
 
+import math
+
+from cardavia.ai.common import Decision, Explanation
+from cardavia.engine.decks import WIENER_BILD
 from cardavia.games.preference.tables import (
     ABOVE,
     ACES_MASK,
@@ -15,10 +19,13 @@ from cardavia.games.preference.tables import (
     GAME_CONTRACT_BASE,
     HEARTS_CONTRACT,
     HEARTS_SUIT,
+    NEEDED_DECLARER,
+    SUIT_CODES,
     SUIT_MASKS,
 )
 
 RANK_A, RANK_K, RANK_Q, RANK_J = 7, 6, 5, 4
+_CODES = WIENER_BILD.codes
 
 # -- hand evaluation ---------------------------------------------------------------------------
 # Linear trick models fitted by simulation (thousands of deals played out by the ``normal``
@@ -51,13 +58,13 @@ def _declarer_side_term(ranks: int) -> float:
     return value
 
 
-def _declarer_short_term(ranks: int) -> float:
-    """Per trump held: a void or a small singleton ruffs."""
+def _short_term(ranks: int, void: float, singleton: float) -> float:
+    """Per trump held (declarer) or once (defender): a void or a small singleton ruffs."""
     length = ranks.bit_count()
     if length == 0:
-        return 0.22
+        return void
     if length == 1 and not _bit(ranks, RANK_A):
-        return 0.1
+        return singleton
     return 0.0
 
 
@@ -83,22 +90,12 @@ def _defender_side_term(ranks: int) -> float:
     return value
 
 
-def _defender_short_term(ranks: int) -> float:
-    """A void or small singleton is worth a ruff when holding a trump."""
-    length = ranks.bit_count()
-    if length == 0:
-        return 0.2
-    if length == 1 and not _bit(ranks, RANK_A):
-        return 0.09
-    return 0.0
-
-
 _D_TRUMP = tuple(_declarer_trump_term(r) for r in range(256))
 _D_SIDE = tuple(_declarer_side_term(r) for r in range(256))
-_D_SHORT = tuple(_declarer_short_term(r) for r in range(256))
+_D_SHORT = tuple(_short_term(r, 0.22, 0.1) for r in range(256))
 _F_TRUMP = tuple(_defender_trump_term(r) for r in range(256))
 _F_SIDE = tuple(_defender_side_term(r) for r in range(256))
-_F_SHORT = tuple(_defender_short_term(r) for r in range(256))
+_F_SHORT = tuple(_short_term(r, 0.2, 0.09) for r in range(256))
 
 
 def declarer_tricks(hand: int, trump: int) -> float:
@@ -203,23 +200,30 @@ def max_numeric_level(hand: int, style: BidStyle) -> int:
     return best
 
 
-def choose_bid(
+def shown(value: float, threshold: float) -> int:
+    """``value`` as a whole number of tricks that is at least ``ceil(threshold)`` exactly when
+    ``value`` reaches ``threshold`` (so "about 5, 5 needed" never contradicts the decision)."""
+    return math.floor(value - threshold) + math.ceil(threshold)
+
+
+def bid_decision(
     hand: int,
     options: list[str],
     first: bool,
     level: int,
     game: int,
     style: BidStyle,
-) -> str:
-    """The auction action among ``options`` (record strings). ``level``: the numeric bid
-    standing (0 if none); ``game``: the suit of a standing Game (-1 if none)."""
+) -> Decision:
+    """The auction action among ``options`` (record strings) and the tricks that decided it.
+    ``level``: the numeric bid standing (0 if none); ``game``: the suit of a standing Game (-1
+    if none)."""
     long = style.long_suit
-    if (
-        "hearts" in options
-        and (hand & SUIT_MASKS[HEARTS_SUIT]).bit_count() >= long
-        and declarer_tricks(hand, HEARTS_SUIT) >= style.hearts
-    ):
-        return "hearts"
+    if "hearts" in options and (hand & SUIT_MASKS[HEARTS_SUIT]).bit_count() >= long:
+        value = declarer_tricks(hand, HEARTS_SUIT)
+        if value >= style.hearts:
+            return Decision(
+                "hearts", Explanation("pref-hearts", {"tricks": shown(value, style.hearts)})
+            )
     if first:
         best: tuple[float, str] | None = None
         for option in options:
@@ -231,16 +235,38 @@ def choose_bid(
         # Without competition a numeric bid keeps the exchange: a Game needs more then.
         need = style.game if game >= 0 or level > 0 else style.game + style.game_open
         if best is not None and best[0] >= need:
-            return best[1]
+            args: dict[str, str | int] = {"tricks": shown(best[0], need), "suit": best[1][-1]}
+            return Decision(best[1], Explanation("pref-game", args))
     if game >= 0:
-        return "pass"
+        return Decision("pass", Explanation("pref-pass-game"))
     top = max_numeric_level(hand, style)
     if "hold" in options:
-        return "hold" if level <= top else "pass"
+        lowest = max(level - 1, 0)
+        if level <= top:
+            return _numeric("hold", hand, lowest, style)
+        return _numeric_pass(hand, lowest, style)
     nxt = str(level + 1)
     if nxt in options and level + 1 <= top:
-        return nxt
-    return "pass"
+        return _numeric(nxt, hand, level, style)
+    if level > 3:
+        return Decision("pass", Explanation("pref-pass-top", {"level": level}))
+    return _numeric_pass(hand, level, style)
+
+
+def _numeric(action: str, hand: int, lowest: int, style: BidStyle) -> Decision:
+    """A numeric bid or a hold: the best suit allowed reaches the threshold."""
+    value, suit = best_trump(hand, lowest)
+    args: dict[str, str | int] = {"tricks": shown(value, style.numeric), "suit": SUIT_CODES[suit]}
+    if action == "hold":
+        return Decision(action, Explanation("pref-hold", args))
+    return Decision(action, Explanation("pref-bid", {**args, "level": int(action)}))
+
+
+def _numeric_pass(hand: int, lowest: int, style: BidStyle) -> Decision:
+    """Passing: no suit allowed reaches the threshold; the rules need 6 tricks."""
+    value, _ = best_trump(hand, lowest)
+    args: dict[str, str | int] = {"tricks": shown(value, style.numeric), "target": NEEDED_DECLARER}
+    return Decision("pass", Explanation("pref-pass", args))
 
 
 def choose_exchange(hand: int, lowest_suit: int) -> tuple[int, int, int]:
@@ -283,23 +309,69 @@ def is_strong_contract(contract: int) -> bool:
 
 
 def should_stay(hand: int, trump: int, contract: int, second: bool, style: BidStyle) -> bool:
+    return defence_decision(hand, trump, contract, second, style).action == "stay"
+
+
+def defence_decision(
+    hand: int, trump: int, contract: int, second: bool, style: BidStyle
+) -> Decision:
     """Stay when the defender's expected tricks clear the threshold (about 2.3 probable
     tricks: a defender short of two pays 10, so staying must be worth it)."""
     expected = defender_tricks(hand, trump, False, second)
     if contract == HEARTS_CONTRACT:
         # A failed Hearts pays every opponent 10, and only a stayer can make it fail.
-        return expected >= style.stay_hearts
-    need = style.stay_strong if is_strong_contract(contract) else style.stay
-    return expected >= need
+        need = style.stay_hearts
+    else:
+        need = style.stay_strong if is_strong_contract(contract) else style.stay
+    args: dict[str, str | int] = {"tricks": round(expected)}
+    if expected >= need:
+        return Decision("stay", Explanation("pref-stay", args))
+    return Decision("drop", Explanation("pref-drop", args))
 
 
 def should_invite(hand: int, trump: int, contract: int, second: bool, style: BidStyle) -> bool:
+    return invitation_decision(hand, trump, second, style).action == "invite"
+
+
+def invitation_decision(hand: int, trump: int, second: bool, style: BidStyle) -> Decision:
+    """Invite the partner when the pair should reach its four tricks."""
     expected = defender_tricks(hand, trump, False, second)
-    return expected >= style.invite
+    args: dict[str, str | int] = {"tricks": round(expected)}
+    if expected >= style.invite:
+        return Decision("invite", Explanation("pref-invite", args))
+    return Decision("alone", Explanation("pref-alone", args))
 
 
 def should_announce_no_aces(hand: int, trump: int, style: BidStyle) -> bool:
     return declarer_tricks(hand, trump) >= style.no_aces
+
+
+def no_aces_decision(hand: int, trump: int, style: BidStyle) -> Decision | None:
+    """Announce no-aces (None: not announced) when the declarer expects to make."""
+    value = declarer_tricks(hand, trump)
+    if value < style.no_aces:
+        return None
+    return Decision("no-aces", Explanation("pref-no-aces", {"tricks": shown(value, style.no_aces)}))
+
+
+def exchange_decision(hand: int, lowest_suit: int) -> Decision:
+    """The next card to discard (12 or 11 cards in hand) and the tricks the rest keeps."""
+    if hand.bit_count() == 12:
+        a, b, _ = choose_exchange(hand, lowest_suit)
+        card, rest = a, hand & ~(1 << a) & ~(1 << b)
+    else:
+        card = choose_discard_one(hand, lowest_suit)
+        rest = hand & ~(1 << card)
+    value, suit = best_trump(rest, lowest_suit)
+    args: dict[str, str | int] = {"tricks": round(value), "suit": SUIT_CODES[suit]}
+    return Decision("discard:" + _CODES[card], Explanation("pref-discard", args))
+
+
+def trump_decision(hand: int, lowest_suit: int) -> Decision:
+    """The trump suit to name: the most expected tricks at or above the bid's suit."""
+    value, suit = best_trump(hand, lowest_suit)
+    args: dict[str, str | int] = {"tricks": round(value), "suit": SUIT_CODES[suit]}
+    return Decision("trump:" + SUIT_CODES[suit], Explanation("pref-trump", args))
 
 
 # -- card play ----------------------------------------------------------------------------
@@ -323,7 +395,22 @@ def can_overtake(card: int, trick_suit: int, trump: int, holder: int) -> bool:
     return bool(trumps & BEATS[trump][card])
 
 
-def choose_card(
+#: Why :func:`card_choice` chose its card (the branch taken), for the hint's reason.
+ONLY = "only"
+WIN_LAST = "win-last"  # the last to play: the cheapest card that wins
+WIN_SAFE = "win-safe"  # the cheapest winner nobody after can overtake
+WIN_LOW = "win-low"  # the cheapest winner (it may be overtaken)
+LOSE = "lose"  # no winner: the cheapest card to give
+LEAD_MASTER_TRUMP = "lead-master-trump"  # the declarer draws with the top trump out
+LEAD_DRAW = "lead-draw"  # the declarer, longer in trumps, draws them
+LEAD_MASTER = "lead-master"  # the top of a suit, above every card the others may hold
+LEAD_LONG = "lead-long"  # the declarer sets up the longest side suit: its lowest card
+LEAD_SINGLETON = "lead-singleton"  # a defender's singleton, to ruff later
+LEAD_LOW = "lead-low"  # a defender's low card where the declarer must follow
+LEAD_ANY = "lead-any"  # nothing better: the lowest legal card
+
+
+def card_choice(
     hand: int,
     legal: int,
     trick: list[int],
@@ -333,11 +420,10 @@ def choose_card(
     might: list[int],
     after: list[int],
     others: list[int],
-) -> int:
-    """The card to play. ``might[s]``: cards seat ``s`` may hold; ``after``: seats still to
-    play in this trick after me; ``others``: the other seats that play this deal."""
+) -> tuple[int, str]:
+    """The card to play and why (one of the branch names above)."""
     if legal & (legal - 1) == 0:
-        return _low(legal)
+        return _low(legal), ONLY
     if not trick:
         if me == declarer:
             return _declarer_lead(hand, legal, declarer, trump, might, others)
@@ -350,7 +436,7 @@ def choose_card(
     beaters = legal & BEATS[trump][win]
     if beaters:
         if not after:
-            return _low(beaters)
+            return _low(beaters), WIN_LAST
         rest = 0
         for s in after:
             if s == declarer or me == declarer:
@@ -365,10 +451,10 @@ def choose_card(
                 if not can_overtake(c, led, trump, rest):
                     safe |= low
             if safe:
-                return _low(safe)
-        return _low(beaters)
+                return _low(safe), WIN_SAFE
+        return _low(beaters), WIN_LOW
     # Cannot take the trick: play low, keeping masters and guards.
-    return _cheapest(legal, hand, trump, might, others, me, declarer)
+    return _cheapest(legal, hand, trump, might, others, me, declarer), LOSE
 
 
 def _cheapest(
@@ -415,7 +501,7 @@ def _cheapest(
 
 def _declarer_lead(
     hand: int, legal: int, declarer: int, trump: int, might: list[int], others: list[int]
-) -> int:
+) -> tuple[int, str]:
     tmask = SUIT_MASKS[trump]
     def_all = 0
     for s in others:
@@ -426,13 +512,13 @@ def _declarer_lead(
     if my_tr and def_tr:
         top = _high(my_tr)
         if top > _high(def_tr):
-            return top  # draw with a master trump
+            return top, LEAD_MASTER_TRUMP  # draw with a master trump
         if my_tr.bit_count() > their_trumps:
             # Draw trumps before cashing side winners: lead the top of a touching sequence
             # to drive out a higher trump, else a small one.
             if top & 7 and my_tr >> (top - 1) & 1:
-                return top
-            return _low(my_tr)
+                return top, LEAD_DRAW
+            return _low(my_tr), LEAD_DRAW
     # Cash side-suit masters that will not be ruffed, longest suit first.
     best = -1
     best_len = -1
@@ -455,7 +541,7 @@ def _declarer_lead(
         if length > best_len:
             best, best_len = top, length
     if best >= 0:
-        return best
+        return best, LEAD_MASTER
     # Establish the longest side suit; lead low.
     choice = -1
     key = (-1, -1)
@@ -469,8 +555,8 @@ def _declarer_lead(
         if k > key:
             key, choice = k, _low(mine)
     if choice >= 0:
-        return choice
-    return _low(legal)
+        return choice, LEAD_LONG
+    return _low(legal), LEAD_ANY
 
 
 def _defender_lead(
@@ -481,7 +567,7 @@ def _defender_lead(
     trump: int,
     might: list[int],
     others: list[int],
-) -> int:
+) -> tuple[int, str]:
     tmask = SUIT_MASKS[trump]
     out = 0
     for s in others:
@@ -508,7 +594,7 @@ def _defender_lead(
         if length < best_len:
             best, best_len = top, length
     if best >= 0 and best_len < 10:
-        return best
+        return best, LEAD_MASTER
     # A singleton side suit to ruff later, when holding a trump.
     my_tr = hand & tmask
     if my_tr:
@@ -518,7 +604,7 @@ def _defender_lead(
             mine = hand & SUIT_MASKS[suit]
             single = mine and not mine & (mine - 1)
             if single and (mine.bit_length() - 1) & 7 < RANK_K and dec & SUIT_MASKS[suit]:
-                return mine.bit_length() - 1
+                return mine.bit_length() - 1, LEAD_SINGLETON
     # A suit where the declarer must follow and I hold no honour to lose; lead low.
     choice = -1
     key = (99.0, 99)
@@ -536,7 +622,7 @@ def _defender_lead(
         if k < key:
             key, choice = k, _low(mine)
     if choice >= 0:
-        return choice
+        return choice, LEAD_LOW
     if best >= 0:
-        return best
-    return _low(legal)
+        return best, LEAD_MASTER
+    return _low(legal), LEAD_ANY

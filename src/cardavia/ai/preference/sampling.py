@@ -15,7 +15,7 @@ import math
 import random
 from typing import Any
 
-from cardavia.ai.common import codes_mask
+from cardavia.ai.common import assign_cards, codes_mask
 from cardavia.ai.preference.heuristics import (
     NORMAL_STYLE,
     declarer_tricks,
@@ -281,25 +281,9 @@ def _draw(view: PrefView, rng: random.Random) -> tuple[list[int], int] | None:
         allowed[3] = FULL
         if view.numeric and view.no_aces:
             allowed[3] &= ~ACES_MASK  # the discard of a no-aces declarer holds no Ace
-    cards = bits(view.unseen)
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: sum(1 for p in range(4) if capacity[p] and allowed[p] >> c & 1))
-    assigned = [0, 0, 0, 0]
-    for card in cards:
-        total = 0
-        for p in range(4):
-            if capacity[p] and allowed[p] >> card & 1:
-                total += capacity[p]
-        if not total:
-            return None
-        pick = rng.randrange(total)
-        for p in range(4):
-            if capacity[p] and allowed[p] >> card & 1:
-                pick -= capacity[p]
-                if pick < 0:
-                    assigned[p] |= 1 << card
-                    capacity[p] -= 1
-                    break
+    assigned = assign_cards(view.unseen, capacity, allowed, rng)
+    if assigned is None:
+        return None
     if any(capacity):
         return None
     assigned[me] = view.hand

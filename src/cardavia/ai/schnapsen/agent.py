@@ -39,6 +39,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from cardavia.ai.common import Decision, Explanation
+from cardavia.ai.schnapsen.explain import explain
 from cardavia.ai.schnapsen.heuristics import choose
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import WIN, evaluate, solve
@@ -49,9 +51,10 @@ JsonDict = dict[str, Any]
 
 EASY_MISTAKES = 0.28
 #: Evaluations (one world, one move played out) per decision for each searching level.
-EVALUATIONS = {"hard": 1500, "expert": 10000}
-#: Worlds sampled per decision at most (the rest of the budget goes to more moves).
-MAX_WORLDS = {"hard": 240, "expert": 1500}
+EVALUATIONS = {"hard": 1500, "expert": 8000}
+#: Worlds sampled per decision at most: half the budget, so the last round of the halving
+#: (the two best moves) gets its share of new worlds rather than stopping at the cap.
+MAX_WORLDS = {"hard": 750, "expert": 4000}
 HEURISTIC_BONUS = 0.05  # ties go to the heuristic's own choice
 
 #: How a deal ends, for the match model: game points 1, 2, 3 with these shares.
@@ -134,23 +137,30 @@ class SchnapsenAgent:
         self.max_worlds = MAX_WORLDS.get(level, 0)
 
     def act(self, obs: JsonDict) -> str:
+        return self.decide(obs).action
+
+    def decide(self, obs: JsonDict) -> Decision:
+        """The action and, for the heuristic levels, why (a checked fact about it, the hint
+        key's reason); a search's choice and a deliberate mistake state none."""
         legal: list[str] = obs["legal_actions"]
         if not legal:
             raise ValueError("it is not this seat's turn: no legal actions in the observation")
         if len(legal) == 1:
-            return legal[0]
+            return Decision(legal[0], Explanation("only-legal"))
         if self.mistakes and self.rng.random() < self.mistakes:
-            return self.rng.choice([a for a in legal if a != "close"])
+            return Decision(self.rng.choice([a for a in legal if a != "close"]))
         ids = [parse_action(a) for a in legal]
         view = SchnapsenView(obs)
         action = self._heuristic(view, ids)
         if self.evaluations and view.valid:
             action = self._search(view, ids, action, utility_of(obs))
-        elif self.level == "normal" and view.valid and view.stock_left == 0 and not view.closed:
+            return Decision(legal[ids.index(action)])
+        if self.level == "normal" and view.valid and view.stock_left == 0 and not view.closed:
             # The stock is exhausted: the opponent's hand is known, so the rest is solved
             # exactly (a thousand nodes or so), as a player counting every card would.
             action = self._search(view, ids, action, utility_of(obs), budget=len(ids))
-        return legal[ids.index(action)]
+        chosen = legal[ids.index(action)]
+        return Decision(chosen, explain(obs, chosen))
 
     def _heuristic(self, view: SchnapsenView, ids: list[int]) -> int:
         seat, opp = view.seat, view.opp
@@ -183,6 +193,9 @@ class SchnapsenAgent:
         max_worlds = max(1, self.max_worlds)
         if view.world_count() <= max_worlds:
             worlds = view.worlds(self.rng, max_worlds)  # every world, each once
+            # In random order: the first rounds of the halving use only the first worlds,
+            # which must not all share the enumeration's first cards.
+            self.rng.shuffle(worlds)
             sample: Callable[[], SchnapsenState | None] | None = None
         else:
             worlds = []

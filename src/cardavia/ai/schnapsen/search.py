@@ -5,8 +5,10 @@
   stock is exhausted or closed (the strict phase) it hands over to :func:`solve_strict`, a
   search-only kernel on plain ints (two hand masks, points, tricks) that follows the
   engine's rules for that phase: strict following, marriages announced when leading, 66
-  after a trick or a marriage, the last trick, a failed close. ``tests/ai`` checks it
-  against the engine-based search on random positions.
+  after a trick or a marriage, the last trick, a failed close. A transposition table (the
+  same cards left and points, whatever the order of the tricks; bounded in size) keeps each
+  position's bounds across searches. ``tests/ai`` checks it against the engine-based search
+  on random positions.
 * :func:`evaluate` — the value of a move in one world: the open phase is played out with
   the heuristic policy of both seats until the stock is gone (or the last open trick is
   reached), and the rest is solved exactly.
@@ -20,6 +22,7 @@ either bound; the value returned is exact inside the window and a bound outside 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from cardavia.ai.schnapsen.heuristics import policy
@@ -27,6 +30,7 @@ from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.tables import (
     BEATS,
     BIT,
+    HALF,
     HIGHER,
     MARRIAGE_BASE,
     POINTS,
@@ -40,6 +44,9 @@ from cardavia.games.schnapsen.tables import (
 
 WIN = 3  # the largest score of a deal
 SOLVE_FROM = 8  # cards drawn from which the rest of the deal is searched exactly
+TABLE_SIZE = 100_000  # transposition-table entries kept (all kernels together), ~30 MB
+_TABLE: dict[tuple[int, ...], tuple[int, int]] = {}  # position -> (low, high) bounds
+_KERNEL_IDS = itertools.count()  # one id per kernel built, never reused
 
 
 def outcome(state: SchnapsenState, seat: int) -> int:
@@ -84,6 +91,9 @@ def _strict_kernel(
     trump_mask = SUIT_MASKS[trump]
     failed_close = 3 if close_tricks == 0 else 2  # what the closer's opponent wins
     closer_win = game_points(close_points, close_tricks) if closer >= 0 else 0
+    # Seat 0's best and worst outcomes once the stock is closed.
+    closed_top = closer_win if closer == 0 else failed_close
+    closed_bottom = -failed_close if closer == 0 else -closer_win
 
     def end_66(winner: int, loser_points: int, loser_tricks: int) -> int:
         if closer < 0:
@@ -94,7 +104,66 @@ def _strict_kernel(
             g = failed_close
         return g if winner == 0 else -g
 
+    table = _TABLE
+    kid = next(_KERNEL_IDS)
+
     def lead_node(
+        h0: int,
+        h1: int,
+        p0: int,
+        p1: int,
+        t0: int,
+        t1: int,
+        q0: int,
+        q1: int,
+        leader: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        # What the deal can still be worth: once closed, the closer's win or failed close;
+        # otherwise a seat wins at most what the other's points and tricks now allow.
+        if closer < 0:
+            top = 3 if not t1 else (2 if p1 < HALF else 1)
+            bottom = -3 if not t0 else (-2 if p0 < HALF else -1)
+        else:
+            top, bottom = closed_top, closed_bottom
+        if top <= alpha:
+            return top
+        if bottom >= beta:
+            return bottom
+        if beta > top:
+            beta = top
+        if alpha < bottom:
+            alpha = bottom
+        # The transposition table: the same cards left and the same points are the same
+        # position, whatever order the tricks came in (only "has won a trick" matters).
+        key = (h0, h1, p0, p1, q0, q1, t0 > 0, t1 > 0, leader, kid)
+        entry = table.get(key)
+        if entry is None:
+            low, high = -WIN, WIN
+        else:
+            low, high = entry
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        value = lead_search(h0, h1, p0, p1, t0, t1, q0, q1, leader, alpha, beta)
+        if value <= alpha:
+            high = min(high, value)
+        elif value >= beta:
+            low = max(low, value)
+        else:
+            low = high = value
+        if len(table) > TABLE_SIZE:
+            table.clear()
+        table[key] = (low, high)
+        return value
+
+    def lead_search(
         h0: int,
         h1: int,
         p0: int,

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from cardavia.engine.dealing import DealError, parse_pile
-from cardavia.engine.decks import TAROT, shuffled
+from cardavia.engine.decks import TAROT, TAROT_RANKS, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.french_tarot.history import HISTORY
 from cardavia.games.french_tarot.rules import NUM_SEATS, TarotState
 from cardavia.games.french_tarot.series import TarotSeries
+from cardavia.games.french_tarot.tables import CONTRACTS
+
+if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
+    from cardavia.engine.registry import Direction, Position
 
 
 class FrenchTarot:
@@ -19,27 +27,25 @@ class FrenchTarot:
     has_matches = False
     default_tradition = "french"
     package = "french_tarot"
-    #: Where each seat sits around the table, seen from seat 0 (play order decides).
-    seat_layout: tuple[str, ...] = ("south", "east", "north", "west")
-    hand_size = 18  # the cards each seat plays the deal with
-    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
-    suit_order = "SHCD"
-    rank_order: tuple[str, ...] = (
-        "A",
-        "2",
-        "3",
-        "4",
-        "5",
-        "6",
-        "7",
-        "8",
-        "9",
-        "10",
-        "J",
-        "N",
-        "Q",
-        "K",
-    )
+    deck = TAROT
+    play_direction: Direction = "counter-clockwise"
+    #: The next player sits on your right (table-wireframe.md).
+    seat_layout: tuple[Position, ...] = ("south", "east", "north", "west")
+    hand_size = 18
+    suit_order: tuple[str, ...] = ("S", "H", "C", "D")
+    rank_order: tuple[str, ...] = TAROT_RANKS
+    actions: Mapping[str, tuple[str, ...]] = {
+        "bidding": CONTRACTS,
+        "discard": ("discard:{card}",),
+        "chelem": ("chelem", "no-chelem"),
+        "play": ("{card}", "poignee:{cards}"),
+        "over": (),
+    }
+
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ("marseille",)
+    #: A running total never ends by itself: a match is one turn of the dealer.
+    match_deals: int | None = NUM_SEATS
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> TarotState:
         cards = shuffled(TAROT, rng)
@@ -78,5 +84,10 @@ class FrenchTarot:
 
 
 SPEC = FrenchTarot()
+
+if TYPE_CHECKING:  # the registry's protocol, checked statically
+    from cardavia.engine.registry import GameSpec
+
+    _SPEC_IS_A_GAME_SPEC: GameSpec = SPEC
 
 __all__ = ["SPEC", "FrenchTarot", "TarotState"]

@@ -7,14 +7,20 @@ are ints (see the ``*_BASE`` constants); records use the strings of records.md.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Self
 
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
+from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.text import visible
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
+    ABOVE,
+    ABOVE_AFTER_LEAD,
+    BEATS,
     BOUTS_MASK,
     CONTRACTS,
     EXCUSE,
@@ -22,6 +28,7 @@ from cardavia.games.french_tarot.tables import (
     GARDE,
     GARDE_CONTRE,
     KINGS_MASK,
+    LED_OF,
     PETIT,
     PLAIN_MASK,
     POIGNEE_SIZES,
@@ -29,8 +36,7 @@ from cardavia.games.french_tarot.tables import (
     SUIT_OF,
     TRUMP_MASK,
     half_points,
-    playable_cards,
-    trick_winner_pos,
+    playable_given,
 )
 
 # Phases
@@ -80,9 +86,12 @@ class TarotState(GameState):
     """One deal of French Tarot."""
 
     __slots__ = (
+        "_above",
         "_history",
+        "_led",
         "_phase",
         "_to_move",
+        "_win",
         "annulled",
         "bids",
         "chelem_declared",
@@ -129,6 +138,11 @@ class TarotState(GameState):
         self.chelem_declared = False
         self.poignees = [0, 0, 0, 0]
         self.trick: list[int] = []  # cards of the current trick, in play order
+        # What the current trick asks, kept as cards are played (tables.playable_given):
+        # the suit led (-1: none yet), the trumps over its highest trump, its winning position.
+        self._led = -1
+        self._above = TRUMP_MASK
+        self._win = 0
         self.leader = (dealer + 1) % NUM_SEATS
         self.trick_no = 0
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
@@ -167,6 +181,9 @@ class TarotState(GameState):
         new.chelem_declared = self.chelem_declared
         new.poignees = self.poignees[:]
         new.trick = self.trick[:]
+        new._led = self._led
+        new._above = self._above
+        new._win = self._win
         new.leader = self.leader
         new.trick_no = self.trick_no
         new.tricks = self.tricks[:]
@@ -312,7 +329,7 @@ class TarotState(GameState):
     def legal_ids(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            legal = bits(self._playable())
+            legal = bits(playable_given(self.hands[self._to_move], self._led, self._above))
             if self.trick_no == 0 and not self.poignees[self._to_move]:
                 legal.extend(self._poignee_options())
             return legal
@@ -330,6 +347,10 @@ class TarotState(GameState):
         phase = self._phase
         if phase == OVER:
             return DEAL_OVER
+        if phase == PLAY and 0 <= action < DISCARD_BASE:  # the common case, checked first
+            hand = self.hands[self._to_move]
+            if playable_given(hand, self._led, self._above) >> action & 1:
+                return None
         seat = self._to_move
         name = self.phase
         if action >= POIGNEE_FLAG:
@@ -392,7 +413,7 @@ class TarotState(GameState):
         return self._playable()
 
     def _playable(self) -> int:
-        return playable_cards(self.hands[self._to_move], self.trick)
+        return playable_given(self.hands[self._to_move], self._led, self._above)
 
     def _why_unplayable(self, card: int) -> Reason:
         hand = self.hands[self._to_move]
@@ -530,6 +551,112 @@ class TarotState(GameState):
         else:
             self.poignees[self._to_move] = action & ~POIGNEE_FLAG
 
+    def play_randomly(self, rng: random.Random) -> None:
+        # The same choices as GameState.play_randomly (``rng.choice(self.legal_ids())``: one
+        # ``_randbelow(len)`` draw per action) and the same final state, without building
+        # the lists of the card play: the k-th card of the playable mask, then the poignée
+        # options that legal_ids lists after the cards.
+        randbelow = randbelow_of(rng)
+        inline = draws_with_getrandbits(rng)
+        while self._phase != OVER:
+            if self._phase != PLAY:
+                ids = self.legal_ids()
+                self.apply_id(ids[randbelow(len(ids))])
+            elif self.trick_no == 0 or self.trick or not inline:
+                self._random_card_step(randbelow)
+            else:
+                self._random_tricks(rng.getrandbits)
+
+    def _random_card_step(self, randbelow: Callable[[int], int]) -> None:
+        """One random action of the card play: a card, or in trick 1 a poignée."""
+        seat = self._to_move
+        legal = playable_given(self.hands[seat], self._led, self._above)
+        n = legal.bit_count()
+        if self.trick_no or self.poignees[seat]:
+            k = randbelow(n)
+        else:
+            options = self._poignee_options()
+            k = randbelow(n + len(options))
+            if k >= n:
+                self.apply_id(options[k - n])
+                return
+        while k:
+            legal &= legal - 1
+            k -= 1
+        card = (legal & -legal).bit_length() - 1
+        self._history.append(card)
+        self._play(card)
+
+    def _random_tricks(self, getrandbits: Callable[[int], int]) -> None:
+        """Whole tricks at random from an empty trick after the first to the end, with
+        ``_play``, ``tables.playable_given`` and ``Random._randbelow_with_getrandbits``
+        inlined on locals; the state is written back before each ``_finish_trick``."""
+        hands = self.hands
+        append = self._history.append
+        nbits = _BIT_LENGTH
+        suit_masks, led_of, above_of, beats = SUIT_MASKS, LED_OF, ABOVE, BEATS
+        seat = self._to_move
+        while True:
+            # The lead: any card of the hand.
+            hand = hands[seat]
+            n = hand.bit_count()
+            width = nbits[n]
+            k = getrandbits(width)
+            while k >= n:
+                k = getrandbits(width)
+            legal = hand
+            while k:
+                legal &= legal - 1
+                k -= 1
+            low = legal & -legal
+            top = low.bit_length() - 1
+            append(top)
+            hands[seat] = hand ^ low
+            trick = [top]
+            led = led_of[top]
+            above = ABOVE_AFTER_LEAD[top]
+            win = 0
+            for pos in (1, 2, 3):
+                seat = (seat + 1) & 3
+                hand = hands[seat]
+                if led < 0:  # the Excuse was led
+                    legal = hand
+                else:
+                    legal = hand & suit_masks[led] if led < 4 else 0
+                    if legal:
+                        legal |= hand & EXCUSE_BIT
+                    else:
+                        trumps = hand & TRUMP_MASK
+                        legal = (trumps & above or trumps) | (hand & EXCUSE_BIT) if trumps else hand
+                n = legal.bit_count()
+                width = nbits[n]
+                k = getrandbits(width)
+                while k >= n:
+                    k = getrandbits(width)
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                low = legal & -legal
+                card = low.bit_length() - 1
+                append(card)
+                hands[seat] = hand ^ low
+                trick.append(card)
+                if beats[top] & low:
+                    win, top = pos, card
+                if led < 0:
+                    led = led_of[card]
+                if low & above:
+                    above = above_of[card]
+            self.trick = trick
+            self._to_move = seat
+            self._led = led
+            self._above = above
+            self._win = win
+            self._finish_trick()
+            if self._phase == OVER:
+                return
+            seat = self._to_move
+
     def _bid(self, contract: int) -> None:
         seat = self._to_move
         self.bids[seat] = contract
@@ -563,9 +690,23 @@ class TarotState(GameState):
 
     def _play(self, card: int) -> None:
         seat = self._to_move
-        self.hands[seat] ^= 1 << card
-        self.trick.append(card)
-        if len(self.trick) < NUM_SEATS:
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        trick = self.trick
+        n = len(trick)
+        if n == 0:
+            self._led = LED_OF[card]
+            self._above = ABOVE_AFTER_LEAD[card]
+            self._win = 0
+        else:
+            if BEATS[trick[self._win]] >> card & 1:
+                self._win = n
+            if self._led < 0:
+                self._led = LED_OF[card]
+            if bit & self._above:
+                self._above = ABOVE[card]
+        trick.append(card)
+        if n < NUM_SEATS - 1:
             self._to_move = (seat + 1) % NUM_SEATS
             return
         self._finish_trick()
@@ -575,7 +716,7 @@ class TarotState(GameState):
         leader = self.leader
         last = self.trick_no == TRICKS - 1
         taker = self.taker
-        winner = (leader + trick_winner_pos(trick)) % NUM_SEATS
+        winner = (leader + self._win) % NUM_SEATS
         mask = 0
         for card in trick:
             mask |= 1 << card
@@ -607,6 +748,8 @@ class TarotState(GameState):
             self.defence_tricks += 1
         self.tricks.append((leader, tuple(trick), winner))
         self.trick = []
+        self._led = -1
+        self._above = TRUMP_MASK
         self.trick_no += 1
         if self.trick_no == TRICKS:
             self._phase = OVER
@@ -684,6 +827,9 @@ class TarotState(GameState):
 
 
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+
+
+_BIT_LENGTH = tuple(n.bit_length() for n in range(NUM_SEATS * HAND_SIZE + 7))
 
 
 def _petit_sec(hand: int) -> bool:

@@ -9,6 +9,7 @@ PETIT = 56  # T1
 TRUMP_21 = 76
 EXCUSE = 77
 EXCUSE_BIT = 1 << EXCUSE
+FULL_MASK = (1 << N_CARDS) - 1
 
 SUIT_MASKS = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
 PLAIN_MASK = (1 << 56) - 1
@@ -43,47 +44,87 @@ POIGNEE_SIZES = (10, 13, 15)
 POIGNEE_BONUS = {10: 20, 13: 30, 15: 40}
 
 
+#: Cards worth more than half a point, by the extra half points: 8 (kings and bouts), 6
+#: (dames), 4 (cavaliers), 2 (valets).
+_EXTRA_8 = KINGS_MASK | BOUTS_MASK
+_EXTRA_6 = sum(1 << (14 * s + 12) for s in range(4))
+_EXTRA_4 = sum(1 << (14 * s + 11) for s in range(4))
+_EXTRA_2 = sum(1 << (14 * s + 10) for s in range(4))
+
+
 def half_points(mask: int) -> int:
-    """Card points of the cards in ``mask``, doubled."""
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += HALF_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    """Card points of the cards in ``mask``, doubled: one half point a card, plus the extra
+    of the bouts and the court cards (HALF_POINTS, without a loop over the cards)."""
+    return (
+        mask.bit_count()
+        + 8 * (mask & _EXTRA_8).bit_count()
+        + 6 * (mask & _EXTRA_6).bit_count()
+        + 4 * (mask & _EXTRA_4).bit_count()
+        + 2 * (mask & _EXTRA_2).bit_count()
+    )
+
+
+assert all(half_points(1 << c) == HALF_POINTS[c] for c in range(N_CARDS))
 
 
 def code(card: int) -> str:
     return TAROT.codes[card]
 
 
+#: ``BEATS[top]``: the cards that take a trick currently won by ``top`` (the one "does this
+#: card beat the trick" of the engine, the AI and the solver): a higher card of a plain
+#: suit or any trump over a plain card, a higher trump over a trump, and anything but the
+#: Excuse over a trick that holds only the Excuse. The Excuse itself never takes a trick
+#: (the last-trick slam exception is the engine's).
+BEATS = tuple(
+    (FULL_MASK & ~EXCUSE_BIT)
+    if top == EXCUSE
+    else ABOVE[top]
+    if SUIT_OF[top] == 4
+    else TRUMP_MASK | (SUIT_MASKS[SUIT_OF[top]] & ~((1 << (top + 1)) - 1))
+    for top in range(78)
+)
+
+#: The suit a card asks the next players to follow when it leads (SUIT_OF, the Excuse -1:
+#: it asks for nothing, the next card leads).
+LED_OF = tuple(s if s < 5 else -1 for s in SUIT_OF)
+
+#: ``ABOVE`` after a lead of ``card``: the trumps that would overtrump it (all of them when
+#: it is not a trump).
+ABOVE_AFTER_LEAD = tuple(ABOVE[c] if SUIT_OF[c] == 4 else TRUMP_MASK for c in range(78))
+
+
 def trick_winner_pos(trick: list[int]) -> int:
-    """Position in ``trick`` of the card winning it so far: the highest trump, else the
-    highest card of the suit led (the Excuse never wins; the last-trick slam exception is
-    the caller's)."""
-    led = -1
-    best = -1
-    best_pos = 0
-    trump_seen = False
-    for pos, card in enumerate(trick):
-        suit = SUIT_OF[card]
-        if suit == 5:
-            continue
-        if suit == 4:
-            if not trump_seen or card > best:
-                trump_seen = True
-                best, best_pos = card, pos
-        elif not trump_seen:
-            if led < 0:
-                led, best, best_pos = suit, card, pos
-            elif suit == led and card > best:
-                best, best_pos = card, pos
-    return best_pos
+    """Position in ``trick`` (non-empty) of the card winning it so far: the highest trump,
+    else the highest card of the suit led (the Excuse never wins unless it is alone; the
+    last-trick slam exception is the caller's). Unrolled over the at most four cards: the
+    search calls it at every node."""
+    n = len(trick)
+    if n == 1:
+        return 0
+    win = 0
+    beat = BEATS[trick[0]]
+    card = trick[1]
+    if beat >> card & 1:
+        win, beat = 1, BEATS[card]
+    if n > 2:
+        card = trick[2]
+        if beat >> card & 1:
+            win, beat = 2, BEATS[card]
+        if n > 3 and beat >> trick[3] & 1:
+            win = 3
+    return win
+
+
+def beats(card: int, trick: list[int]) -> bool:
+    """Would ``card`` take the lead of ``trick`` (non-empty)?"""
+    return bool(BEATS[trick[trick_winner_pos(trick)]] >> card & 1)
 
 
 def playable_cards(hand: int, trick: list[int]) -> int:
     """The cards of ``hand`` that may be played to ``trick``: follow the suit led, else trump
-    (over the highest trump if possible), else anything; the Excuse always may be played."""
+    (over the highest trump if possible), else anything; the Excuse always may be played.
+    (``playable_given`` once the trick's led suit and highest trump are known.)"""
     if not trick:
         return hand
     led = -1
@@ -108,3 +149,19 @@ def playable_cards(hand: int, trick: list[int]) -> int:
         if over:
             trumps = over
     return trumps | (hand & EXCUSE_BIT)
+
+
+def playable_given(hand: int, led: int, above: int) -> int:
+    """``playable_cards`` from what the trick asks: ``led`` the suit led (-1 none yet, 4
+    trumps) and ``above`` the trumps over the highest trump played (all when none)."""
+    if led < 0:  # an empty trick, or only the Excuse led: the next card is free
+        return hand
+    if led < 4:
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMP_MASK
+    if not trumps:
+        return hand
+    over = trumps & above
+    return (over or trumps) | (hand & EXCUSE_BIT)

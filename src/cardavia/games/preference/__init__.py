@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from cardavia.engine.dealing import DealError
+from cardavia.engine.decks import WIENER_BILD, WIENER_RANKS
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
+from cardavia.games.preference.history import HISTORY
 from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.series import PreferenceSeries
 from cardavia.games.preference.session import (
@@ -17,7 +21,15 @@ from cardavia.games.preference.session import (
     random_session,
     replay_session,
 )
-from cardavia.games.preference.tables import NUM_SEATS
+from cardavia.games.preference.tables import ACTION_NAMES, BID_IDS, HAND_SIZE, NUM_SEATS
+
+if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
+    from cardavia.engine.registry import Direction, Position
+
+
+#: Deals in a session played whole (simulate --matches, arena --matches): two turns of the dealer.
+SESSION_DEALS = 2 * NUM_SEATS
 
 
 class Preference:
@@ -27,12 +39,27 @@ class Preference:
     has_matches = True
     default_tradition = "wiener-bild"
     package = "preference"
-    #: Where each seat sits around the table, seen from seat 0 (play order decides).
-    seat_layout: tuple[str, ...] = ("south", "west", "east")
-    hand_size = 10  # the cards each seat plays the deal with
-    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
-    suit_order = "CSDH"
-    rank_order: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
+    deck = WIENER_BILD
+    play_direction: Direction = "clockwise"
+    #: The next player sits on your left (table-wireframe.md).
+    seat_layout: tuple[Position, ...] = ("south", "west", "east")
+    hand_size = HAND_SIZE
+    suit_order: tuple[str, ...] = ("C", "S", "D", "H")
+    rank_order: tuple[str, ...] = WIENER_RANKS
+    actions: Mapping[str, tuple[str, ...]] = {
+        "bidding": tuple(ACTION_NAMES[i] for i in BID_IDS),
+        "discard": ("discard:{card}",),
+        "trump": ("trump:C", "trump:S", "trump:D", "trump:H"),
+        "defence": ("stay", "drop"),
+        "invitation": ("invite", "alone"),
+        "play": ("{card}", "no-aces"),
+        "over": (),
+    }
+
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
+    #: A session never ends by itself: a match is two turns of the dealer.
+    match_deals: int | None = SESSION_DEALS
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> PreferenceState:
         """A fresh deal at the start of a session (scores -30 each, pool 90)."""
@@ -53,11 +80,16 @@ class Preference:
         """Replay a session: the last deal's result plus ``deals_played`` and friends."""
         return replay_session(deals, label)
 
-    def random_match(self, rng: random.Random, deals: int = 6) -> JsonDict:
+    def random_match(self, rng: random.Random, deals: int = SESSION_DEALS) -> JsonDict:
         """A complete random session record (two turns of the dealer by default)."""
         return random_session(rng, deals)
 
 
 SPEC = Preference()
+
+if TYPE_CHECKING:  # the registry's protocol, checked statically
+    from cardavia.engine.registry import GameSpec
+
+    _SPEC_IS_A_GAME_SPEC: GameSpec = SPEC
 
 __all__ = ["SPEC", "Preference", "PreferenceSession", "PreferenceState"]

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from cardavia.games.preference.rules import PreferenceState
 
 POOL = "pool"
+#: The bonus items of the settlement (S5-S8), each paid by or to both opponents.
+BONUS_ITEMS = ("hearts", "four-aces", "no-aces")
 
 
 def settle(state: PreferenceState) -> JsonDict:
@@ -90,46 +92,15 @@ def settle(state: PreferenceState) -> JsonDict:
             scores[int(payee)] += amount
         lines.append({"item": item, "from": payer, "to": payee, "amount": amount})
 
-    defenders = ((d + 1) % NUM_SEATS, (d + 2) % NUM_SEATS)
+    flows = deal_flows(state)
+    for flow in flows:
+        move(*flow)
     made = tricks[d] >= NEEDED_DECLARER
-
-    # S2 penalties into the pool.
-    if not made:
-        move(d, POOL, DECLARER_PENALTY, "declarer-short")
-    if state.inviter >= 0:
-        if tricks[state.inviter] < NEEDED_PAIR:
-            move(state.inviter, POOL, DEFENDER_PENALTY, "defence-pair-short")
-    else:
-        for seat in defenders:
-            if state.defence[seat] == STAY and tricks[seat] < NEEDED_DEFENDER:
-                move(seat, POOL, DEFENDER_PENALTY, "defender-short")
-
-    # The declarer takes 10 from the pool, made or not.
-    move(POOL, d, DECLARER_TAKES, "declarer-takes")
-
-    # 1 per defence trick, to each staying defender or to the inviter for both.
-    for seat in defenders:
-        if tricks[seat]:
-            move(d, seat, tricks[seat], "defence-tricks")
-
-    # Bonuses (S5-S8), each 10 per opponent.
-    bonuses: list[JsonDict] = []
-
-    def bonus(kind: str, won: bool) -> None:
-        for seat in defenders:
-            if won:
-                move(seat, d, BONUS, kind)
-            else:
-                move(d, seat, BONUS, kind)
-        bonuses.append({"kind": kind, "per_opponent": BONUS if won else -BONUS})
-
-    if state.contract == HEARTS_CONTRACT:
-        bonus("hearts", made)
     four_aces = state.play_hand & ACES_MASK == ACES_MASK
-    if four_aces and made:
-        bonus("four-aces", True)
-    if state.no_aces:
-        bonus("no-aces", made)
+    bonuses: list[JsonDict] = []
+    for _, payee, amount, item in flows:
+        if item in BONUS_ITEMS and not any(b["kind"] == item for b in bonuses):
+            bonuses.append({"kind": item, "per_opponent": amount if payee == d else -amount})
 
     # S1/S3: an empty pool is refilled by everyone paying 30.
     refill = pool == 0
@@ -148,3 +119,62 @@ def settle(state: PreferenceState) -> JsonDict:
         refill=refill,
     )
     return result
+
+
+Flow = tuple[int | str, int | str, int, str]
+
+
+def deal_flows(state: PreferenceState) -> list[Flow]:
+    """The payments of a finished, settled deal in rules order (S1), before any refill:
+    (payer, payee, amount, item), a payer or payee being a seat or ``"pool"``."""
+    d = state.declarer
+    tricks = state.credited_tricks()
+    flows: list[Flow] = []
+    defenders = ((d + 1) % NUM_SEATS, (d + 2) % NUM_SEATS)
+    made = tricks[d] >= NEEDED_DECLARER
+
+    # S2 penalties into the pool.
+    if not made:
+        flows.append((d, POOL, DECLARER_PENALTY, "declarer-short"))
+    if state.inviter >= 0:
+        if tricks[state.inviter] < NEEDED_PAIR:
+            flows.append((state.inviter, POOL, DEFENDER_PENALTY, "defence-pair-short"))
+    else:
+        for seat in defenders:
+            if state.defence[seat] == STAY and tricks[seat] < NEEDED_DEFENDER:
+                flows.append((seat, POOL, DEFENDER_PENALTY, "defender-short"))
+
+    # The declarer takes 10 from the pool, made or not.
+    flows.append((POOL, d, DECLARER_TAKES, "declarer-takes"))
+
+    # 1 per defence trick, to each staying defender or to the inviter for both.
+    for seat in defenders:
+        if tricks[seat]:
+            flows.append((d, seat, tricks[seat], "defence-tricks"))
+
+    # Bonuses (S5-S8), each 10 per opponent.
+    def bonus(kind: str, won: bool) -> None:
+        for seat in defenders:
+            flows.append((seat, d, BONUS, kind) if won else (d, seat, BONUS, kind))
+
+    if state.contract == HEARTS_CONTRACT:
+        bonus("hearts", made)
+    if made and state.play_hand & ACES_MASK == ACES_MASK:
+        bonus("four-aces", True)
+    if state.no_aces:
+        bonus("no-aces", made)
+    return flows
+
+
+def deal_values(state: PreferenceState) -> list[int]:
+    """Each seat's settlement of a finished deal: ``deal_scores`` without a pool refill
+    (zeros for a deal nobody played)."""
+    out = [0] * NUM_SEATS
+    if state.declarer < 0 or state.void or not state.is_over:
+        return out
+    for payer, payee, amount, _ in deal_flows(state):
+        if payer != POOL:
+            out[int(payer)] -= amount
+        if payee != POOL:
+            out[int(payee)] += amount
+    return out

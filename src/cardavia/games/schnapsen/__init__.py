@@ -4,16 +4,22 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardavia.engine.dealing import DealError, parse_pile
-from cardavia.engine.decks import SCHNAPSEN, shuffled
+from cardavia.engine.decks import SCHNAPSEN, SCHNAPSEN_RANKS, shuffled
 from cardavia.engine.game import JsonDict
 from cardavia.engine.records import DealModel, Record, RecordError
 from cardavia.games.schnapsen import match
+from cardavia.games.schnapsen.history import HISTORY
 from cardavia.games.schnapsen.rules import SchnapsenState
 from cardavia.games.schnapsen.series import SchnapsenSeries
 from cardavia.games.schnapsen.tables import BIT, HAND_SIZE, NUM_SEATS
+
+if TYPE_CHECKING:
+    from cardavia.engine.history import GameHistory
+    from cardavia.engine.registry import Direction, Position
 
 
 class Schnapsen:
@@ -23,12 +29,25 @@ class Schnapsen:
     has_matches = True
     default_tradition = "wiener-bild"
     package = "schnapsen"
-    #: Where each seat sits around the table, seen from seat 0 (play order decides).
-    seat_layout: tuple[str, ...] = ("south", "north")
-    hand_size = 5  # the cards each seat plays the deal with
-    #: Hand order: suits left to right, ranks low to high (trumps follow, by number).
-    suit_order = "HSDC"
-    rank_order: tuple[str, ...] = ("J", "Q", "K", "10", "A")
+    deck = SCHNAPSEN
+    play_direction: Direction = "facing"
+    seat_layout: tuple[Position, ...] = ("south", "north")
+    hand_size = HAND_SIZE
+    suit_order: tuple[str, ...] = ("H", "S", "D", "C")
+    rank_order: tuple[str, ...] = SCHNAPSEN_RANKS
+    actions: Mapping[str, tuple[str, ...]] = {
+        "play": (
+            "{card}",
+            *(f"marriage:{rank}{suit}" for suit in "HSDC" for rank in "QK"),
+            "exchange",
+            "close",
+        ),
+        "over": (),
+    }
+
+    history: GameHistory = HISTORY
+    rules_traditions: tuple[str, ...] = ()
+    match_deals: int | None = None  # the match ends by itself (first to 7 game points)
 
     def random_state(self, rng: random.Random, dealer: int = 0) -> SchnapsenState:
         """Deal as at the table: 3 each from the non-dealer on, the trump indicator, 2 each,

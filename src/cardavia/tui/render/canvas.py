@@ -19,6 +19,13 @@ class Canvas:
             [(" ", self.base)] * self.width for _ in range(self.height)
         ]
 
+    def copy(self) -> Canvas:
+        """Another canvas with the same cells (drawing on it leaves this one as it is)."""
+        other = Canvas(0, 0, self.base)
+        other.width, other.height = self.width, self.height
+        other.cells = [line[:] for line in self.cells]
+        return other
+
     def text(self, row: int, col: int, text: Text | str, style: Style | str = "") -> int:
         """Draw one line of text at (row, col); return the cells drawn."""
         if isinstance(text, str):

@@ -8,8 +8,8 @@ on its own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -219,12 +219,24 @@ def card_box(
     return [line.plain for line in card_lines(face(code, tradition, scheme, ascii_only))]
 
 
-def sort_key(code: str, suits: str, ranks: Sequence[str]) -> tuple[int, int]:
-    """Hand order: by suit as the game orders them, then by rank high to low (``ranks`` runs
-    low to high, as the game's spec gives it); trumps last in tarot, by number."""
+def sort_key(code: str, game: str) -> tuple[int, int]:
+    """Hand order: by suit, then by rank high to low (trumps last in tarot, by number)."""
     if code == "EX":
         return (9, 0)
     if code.startswith("T"):
         return (8, -int(code[1:]))
     rank, suit = code[:-1], code[-1]
-    return (suits.index(suit), -list(ranks).index(rank))
+    suits, ranks = _display_order(game)
+    return (suits[suit], -ranks[rank])
+
+
+@cache
+def _display_order(game: str) -> tuple[dict[str, int], dict[str, int]]:
+    """The game's suit order and its ranks low to high, as positions (its spec says them)."""
+    from cardavia.engine.registry import get_game
+
+    spec = get_game(game)
+    return (
+        {suit: i for i, suit in enumerate(spec.suit_order)},
+        {rank: i for i, rank in enumerate(spec.rank_order)},
+    )

@@ -59,6 +59,58 @@ class FeltView:
     stock_beside: bool = False  # Schnapsen: the stock sits left of the trick
 
 
+@dataclass
+class Motion:
+    """Cards on their way across the felt, drawn over it at ``progress`` 0 -> 1 of the way.
+
+    ``played``: cards of ``view.trick`` travelling from their player's seat to their place in
+    the trick; ``gathered``: a finished trick sliding from its places to ``gather_to`` (the
+    winner's seat); ``dealt``: one back flying from the middle to every seat (a new deal).
+    """
+
+    played: list[tuple[str, str]] = field(default_factory=list)
+    gathered: list[tuple[str, str]] = field(default_factory=list)
+    gather_to: str | None = None
+    dealt: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.played or (self.gathered and self.gather_to) or self.dealt)
+
+
+@dataclass
+class Geometry:
+    """Where things are on a drawn felt: the whole-card size, the top-left corner a card has
+    at each seat (centred on its fan; yours at the bottom edge, where your hand is) and at
+    each seat's place in the trick, and the middle of the felt."""
+
+    card: tuple[int, int]
+    seats: dict[str, tuple[int, int]]
+    slots: dict[str, tuple[int, int]]
+    middle: tuple[int, int]
+
+
+def motion_between(before: FeltView | None, after: FeltView) -> Motion:
+    """What moved from one view of the felt to the next (nothing for an undo or a jump)."""
+    if before is None:
+        counts = [s.count for s in after.seats if s.position != "south"]
+        fresh = bool(counts) and not after.trick and len(set(counts)) == 1 and counts[0] > 0
+        return Motion(dealt=fresh)
+    old, new = before.trick, after.trick
+    if new[: len(old)] == old and len(new) > len(old):
+        return Motion(played=new[len(old) :])
+    motion = Motion()
+    if old and before.winner and new != old:
+        motion.gathered, motion.gather_to = list(old), before.winner
+        if len(new) == 1:  # the next lead is on its way while the last trick goes
+            motion.played = list(new)
+    held = {s.position: s.count for s in before.seats}
+    grown = [s.count - held.get(s.position, s.count) for s in after.seats]
+    # A new deal: every seat got a hand (a chien, a talon or a draw from the stock is fewer
+    # cards or fewer seats).
+    motion.dealt = bool(grown) and min(grown) >= 3 and not new
+    return motion
+
+
 def card_size(width: int, height: int) -> tuple[int, int]:
     """Whole cards on the felt: 7 x 5 from about 120 x 36 of screen, else 5 x 4."""
     return (7, 5) if width >= 80 and height >= 24 else (5, 4)
@@ -154,7 +206,31 @@ def draw_felt(
     height: int,
     face: Callable[[str], Face],
     grain: list[str] | None = None,
+    motion: Motion | None = None,
+    progress: float = 1.0,
 ) -> Text:
+    """The felt as text; with ``motion``, its cards drawn ``progress`` of their way."""
+    canvas, geometry = lay_felt(view, width, height, face, grain, motion)
+    if motion:
+        draw_motion(canvas, geometry, motion, progress, face, view.tradition)
+    return canvas.render()
+
+
+def _fan_anchor(row: int, col: int, fan: list[Text], ch: int, cw: int) -> tuple[int, int]:
+    """Top-left of a whole card centred on a fan drawn at (row, col)."""
+    fan_w = cell_len(fan[0].plain) if fan else 0
+    return row + len(fan) // 2 - ch // 2, col + fan_w // 2 - cw // 2
+
+
+def lay_felt(
+    view: FeltView,
+    width: int,
+    height: int,
+    face: Callable[[str], Face],
+    grain: list[str] | None = None,
+    motion: Motion | None = None,
+) -> tuple[Canvas, Geometry]:
+    """The felt without the cards in ``motion`` (drawn over it by ``draw_motion``)."""
     canvas = Canvas(width, height)
     if grain:
         for r, grain_line in enumerate(grain[:height]):
@@ -166,6 +242,7 @@ def draw_felt(
     by_pos = {s.position: s for s in view.seats}
     fan_h = 3
     side_w = max(14, min(24, width // 5))
+    anchors: dict[str, tuple[int, int]] = {}
 
     def marker(pos: str) -> Style | None:
         if view.winner == pos:
@@ -184,6 +261,7 @@ def draw_felt(
         fan = fan_lines(view.tradition, seat.count, fan_h)
         col = canvas.centred(top, fan[0])
         canvas.lines(top, col, fan)
+        anchors["north"] = _fan_anchor(top, col, fan, ch, cw)
         if seat.bubble:
             canvas.text(top + 1, col + cell_len(fan[0].plain) + 2, Text(f" {seat.bubble} ", BUBBLE))
         top += fan_h
@@ -223,6 +301,7 @@ def draw_felt(
         fan = fan_lines(view.tradition, seat.count, fan_h)
         col = left + max(0, (side_w - cell_len(fan[0].plain)) // 2)
         canvas.lines(row, col, fan)
+        anchors[pos] = _fan_anchor(row, col, fan, ch, cw)
         row += fan_h
         if seat.bubble:
             canvas.centred(row, Text(f" {seat.bubble} ", BUBBLE), left, left + side_w)
@@ -265,7 +344,17 @@ def draw_felt(
                 view.tradition,
             )
             px += _pile_width(pile, cw) + 4
+    moving = {pos for pos, _ in motion.played} if motion else set()
+    anchors.setdefault("south", (height - ch, (width - cw) // 2))  # your hand is below
+    geometry = Geometry(
+        (cw, ch),
+        anchors,
+        {pos: (trick_top + r, centre_x + c) for pos, (r, c) in slots.items()},
+        (trick_top + (block_h - ch) // 2, centre_x + (block_w - cw) // 2),
+    )
     for pos, code in view.trick:
+        if pos in moving:
+            continue
         r, c = slots.get(pos, (0, 0))
         win = view.winner == pos
         lead = view.leader == pos
@@ -275,4 +364,45 @@ def draw_felt(
         )
         if lead and not view.winner:
             canvas.text(trick_top + r, centre_x + c - 1, Text("▸", LEADER))
-    return canvas.render()
+    return canvas, geometry
+
+
+def motion_cells(
+    geometry: Geometry, motion: Motion, progress: float
+) -> list[tuple[int, int, str | None]]:
+    """(row, column, card or None for a back) of every card in motion at ``progress``; a
+    gathered or dealt card has arrived (and is gone) at 1."""
+    p = max(0.0, min(1.0, progress))
+
+    def way(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+        return round(a[0] + (b[0] - a[0]) * p), round(a[1] + (b[1] - a[1]) * p)
+
+    cells: list[tuple[int, int, str | None]] = []
+    if p < 1 and motion.gathered and motion.gather_to in geometry.seats:
+        to = geometry.seats[motion.gather_to]
+        for pos, code in motion.gathered:
+            if pos in geometry.slots:
+                cells.append((*way(geometry.slots[pos], to), code))
+    if p < 1 and motion.dealt:
+        for seat in geometry.seats.values():
+            cells.append((*way(geometry.middle, seat), None))
+    for pos, code in motion.played:
+        if pos in geometry.slots:
+            start = geometry.seats.get(pos, geometry.slots[pos])
+            cells.append((*way(start, geometry.slots[pos]), code))
+    return cells
+
+
+def draw_motion(
+    canvas: Canvas,
+    geometry: Geometry,
+    motion: Motion,
+    progress: float,
+    face: Callable[[str], Face],
+    tradition: str,
+) -> None:
+    """Draw the cards in motion over a felt laid by ``lay_felt``."""
+    cw, ch = geometry.card
+    for row, col, code in motion_cells(geometry, motion, progress):
+        lines = back_lines(tradition, cw, ch) if code is None else card_lines(face(code), cw, ch)
+        canvas.lines(row, col, lines)

@@ -60,6 +60,7 @@ class AppearanceScreen(CardaviaScreen):
             with Horizontal(classes="slider-row"):
                 yield Static("", id="label-ai-speed", classes="slider-label")
                 yield Slider(settings.ai_speed, id="slider-ai-speed")
+            yield ShapeCheckbox("", value=settings.reduce_motion, id="reduce-motion")
             yield Button("", id="reset")
         yield Footer()
 
@@ -77,6 +78,7 @@ class AppearanceScreen(CardaviaScreen):
         for level in AI_LEVELS:
             self.query_one(f"#level-{level}", RadioButton).label = self.t(f"appearance-ai-{level}")
         self.query_one("#label-ai-speed", Static).update(self.t("appearance-ai-speed"))
+        self.query_one("#reduce-motion", Checkbox).label = self.t("appearance-reduce-motion")
         no_color = self.t("appearance-no-color") if "NO_COLOR" in os.environ else ""
         self.query_one("#no-color", Static).update(no_color)
         self._preview()
@@ -125,6 +127,11 @@ class AppearanceScreen(CardaviaScreen):
             self._preview()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "reduce-motion":
+            if self.cardavia.settings.reduce_motion != event.value:
+                self.cardavia.settings.reduce_motion = event.value
+                self.cardavia.apply_appearance()
+            return
         if self.cardavia.settings.ascii_suits != event.value:
             self.cardavia.settings.ascii_suits = event.value
             self.cardavia.apply_appearance()

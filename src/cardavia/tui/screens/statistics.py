@@ -12,8 +12,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
+from cardavia.engine.registry import game_ids
 from cardavia.play.index import RecordIndex
-from cardavia.play.stats import GAMES as GAME_ORDER
 from cardavia.play.stats import ROLLING, load_stats
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.screens.history import game_name
@@ -113,7 +113,7 @@ class StatisticsScreen(CardaviaScreen):
         self.show()
 
     def _game_options(self) -> list[tuple[str, str]]:
-        return [(self.t("stats-all-games"), "all")] + [(game_name(g), g) for g in GAME_ORDER]
+        return [(self.t("stats-all-games"), "all")] + [(game_name(g), g) for g in game_ids()]
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.show()
@@ -219,7 +219,7 @@ class StatisticsScreen(CardaviaScreen):
     def _games_shown(self) -> list[str]:
         assert self.stats is not None
         game = self.game
-        return [g for g in ([game] if game else GAME_ORDER) if g in self.stats["games"]]
+        return [g for g in ([game] if game else game_ids()) if g in self.stats["games"]]
 
     def _plot(self, name: str) -> Any:
         widget = self.query_one(f"#plot-{name}", PlotextPlot)

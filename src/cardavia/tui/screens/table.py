@@ -18,6 +18,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.widgets import Button, Footer, Static
 
 from cardavia.engine.game import IllegalAction
@@ -30,13 +31,14 @@ from cardavia.tui.render.cards import Face, face, sort_key
 from cardavia.tui.render.felt import FeltView, PileView, Seat
 from cardavia.tui.save_messages import save_reason
 from cardavia.tui.screens.base import CardaviaScreen
-from cardavia.tui.table.hints import hint_line
+from cardavia.tui.table.hints import hint_line, hint_reason
 from cardavia.tui.table.labels import action_label, card_text
 from cardavia.tui.table.presenter import presenter_for, seat_names
 from cardavia.tui.table.reasons import reason_text
 from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
 from cardavia.tui.widgets.log import LogPanel
+from cardavia.tui.widgets.rules_panel import RulesPanel
 from cardavia.tui.widgets.standings import Standings
 
 EXTRA_KEYS = {"marriage": "m", "exchange": "x", "close": "c", "no-aces": "n", "poignee": "p"}
@@ -94,6 +96,7 @@ class TableScreen(CardaviaScreen):
         self.watch_speed: int | None = None  # the + and − keys; else the AI speed setting
         self.last_trick_shown = False
         self.log_open = False  # the log drawer, below 100 columns
+        self.rules_open = False  # the rules panel beside the felt, from 140 columns
         self._turn: asyncio.Future[Decision] | None = None  # your card, while awaited
         self._wake: asyncio.Event | None = None  # ends a pace wait early (skip, step, pause)
         self._step = False  # watching, paused: the step key lets one move through
@@ -112,6 +115,7 @@ class TableScreen(CardaviaScreen):
                 yield Standings(id="standings")
                 yield Static("", id="status")
             yield LogPanel(id="log")
+            yield RulesPanel(id="rules-panel")
         # The decisions that come with a card play, across the whole width above your hand.
         with Horizontal(id="extras"):
             for action in EXTRA_KEYS:
@@ -138,7 +142,29 @@ class TableScreen(CardaviaScreen):
         log = self.query_one(LogPanel)
         log.display = wide or self.log_open
         log.set_class(not wide, "drawer")
+        panel = self.query_one(RulesPanel)
+        panel.display = self.rules_open and self.app.size.width >= self.RULES_BESIDE
         self.refresh_bindings()
+
+    #: From this width the rules open in a panel beside the table, below it over the table.
+    RULES_BESIDE = 140
+
+    def toggle_rules_panel(self) -> bool:
+        """The rules key at the table: the panel beside the felt opens or closes; False when
+        the terminal is too narrow for it (the rules then open over the table)."""
+        if self.app.size.width < self.RULES_BESIDE:
+            return False
+        self.rules_open = not self.rules_open
+        if self.rules_open:
+            from cardavia.i18n import RulesNotFound, rules_document
+
+            try:
+                text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
+            except RulesNotFound:
+                text = self.t("rules-missing")
+            self.query_one(RulesPanel).show_rules(text)
+        self._fit_log()
+        return True
 
     def action_toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -175,13 +201,21 @@ class TableScreen(CardaviaScreen):
     def log_entries(self) -> list[tuple[tuple[int, int], str]]:
         return self.query_one(LogPanel).entries
 
+    def felt_area(self) -> tuple[Region, list[Region]]:
+        """Where a dialog may sit (the felt, above your hand) and what it should leave in
+        view (the cards of the trick)."""
+        felt = self.query_one("#felt").region
+        canvas = self.query_one(FeltWidget)
+        x0, y0 = canvas.region.x, canvas.region.y
+        trick = [Region(x0 + x, y0 + y, w, h) for x, y, w, h in canvas.trick_area()]
+        return felt, trick
+
     def face_of(self, code: str) -> Face:
         s = self.cardavia.settings
         return face(code, self.tradition, s.suit_colours, s.ascii_suits)
 
     def sorted_hand(self, cards: list[str]) -> list[str]:
-        spec = self.spec
-        return sorted(cards, key=lambda c: sort_key(c, spec.suit_order, spec.rank_order))
+        return sorted(cards, key=lambda c: sort_key(c, self.game))
 
     def label(self, action: str) -> str:
         return action_label(self.cardavia.catalog, self.game, self.tradition, action)
@@ -219,7 +253,7 @@ class TableScreen(CardaviaScreen):
         info = self.presenter.table(catalog, self.tradition, obs)
         t = self.t
         self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
-        positions = self.spec.seat_layout
+        positions: tuple[str, ...] = self.spec.seat_layout
         trick = [(positions[s], code) for s, code in info.trick]
         winner = None
         leader = positions[info.trick[0][0]] if info.trick else None
@@ -262,7 +296,7 @@ class TableScreen(CardaviaScreen):
         self._show_extras(legal if plays else set())
 
     def _trick_cards(self, trick: dict[str, Any]) -> list[tuple[str, str]]:
-        positions = self.spec.seat_layout
+        positions: tuple[str, ...] = self.spec.seat_layout
         cards = trick["cards"]
         if cards and isinstance(cards[0], dict):
             return [(positions[c["seat"]], c["card"]) for c in cards]
@@ -381,9 +415,11 @@ class TableScreen(CardaviaScreen):
             self._wake.set()
 
     def play(self, *actions: str) -> None:
-        """Your decision, while the table awaits your card (tests and the extras use it)."""
+        """Your decision, while the table awaits your card: applied at once, then the flow
+        goes on (the hand, the extras and tests use it)."""
         if self._turn is not None and not self._turn.done():
-            self._turn.set_result(list(actions))
+            self.play_now(*actions)
+            self._turn.set_result([])
 
     def _decide(self, decision: Decision) -> None:
         if self._turn is not None and not self._turn.done():
@@ -479,6 +515,8 @@ class TableScreen(CardaviaScreen):
                 self._turn = None
             return decision if isinstance(decision, list) else await decision()
         self.set_status("")  # the dialog says what to decide; no stale "X is thinking…"
+        if len(legal) == 1:
+            return legal  # a forced choice is not asked: it is played, and the log says it
         if any(a.startswith("discard:") for a in legal):
             return await self.ask_discard(obs)
         return await self.ask_choice(obs, legal)
@@ -486,7 +524,7 @@ class TableScreen(CardaviaScreen):
     async def ask_choice(self, obs: dict[str, Any], legal: list[str]) -> list[str] | None:
         phase = obs["phase"]
         choices = []
-        for action in self.presenter.options(legal):
+        for action in self.presenter.options(phase, legal):
             reason = None if action in legal else self.session.why_illegal(action)
             why = self.why(reason) if reason else ""
             choices.append(Choice(action, self.label(action), action in legal, why))
@@ -534,10 +572,32 @@ class TableScreen(CardaviaScreen):
             allowed,
             confirm=self.t("dialog-confirm"),
             note=self.presenter.discard_note(catalog, self.tradition, obs),
+            hint=self._discard_hint,
         )
         chosen = await self.app.push_screen_wait(dialog)
         order, _ = self._discard_order(chosen or [])
         return [f"discard:{code}" for code in order]
+
+    def _discard_hint(self) -> tuple[list[str], str] | None:
+        """The whole discard the normal AI would make in your place, and why its first card."""
+        session = self.session
+        action, why = session.hint_explained()
+        if not action.startswith("discard:"):
+            return None
+        trial, cards = session.state.clone(), []
+        while action.startswith("discard:") and trial.to_move == session.human:
+            trial.apply(action)
+            cards.append(action[8:])
+            obs = trial.observation(session.human)
+            if not any(a.startswith("discard:") for a in obs["legal_actions"]):
+                break
+            obs["standings"] = session.standings()
+            action = session.hint_agent.act(obs)
+        catalog = self.cardavia.catalog
+        shown = " ".join(card_text(c, self.tradition) for c in self.sorted_hand(cards))
+        return cards, catalog.t(
+            "table-hint", action=shown, reason=hint_reason(catalog, self.tradition, why)
+        )
 
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
         code = message.code
@@ -669,6 +729,9 @@ class TableScreen(CardaviaScreen):
         if not self.awaiting_card:
             return
         if self.session.undo():
+            # A forced choice is played, not asked: take it back too, with what led to it.
+            while self._forced() and self.session.undo():
+                pass
             self.query_one(LogPanel).trim(self._log_point())
             self.last_trick_shown = False
             self._notice = self.t("table-undone")
@@ -676,6 +739,14 @@ class TableScreen(CardaviaScreen):
             self.play()  # the flow looks again at whose turn it is
         else:
             self.set_status(self.t("table-nothing-to-undo"))
+
+    def _forced(self) -> bool:
+        """Your turn, and a decision with only one choice (not a card)."""
+        if not self.session.human_to_move:
+            return False
+        obs = self.session.observation()
+        legal = obs["legal_actions"]
+        return len(legal) == 1 and legal[0] not in obs["hand"]
 
     def action_last_trick(self) -> None:
         tricks = self.session.observation().get("tricks") or []

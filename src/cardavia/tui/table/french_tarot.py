@@ -19,9 +19,6 @@ from cardavia.tui.table.presenter import (
     signed,
 )
 
-#: Every contract of the auction, so the ones you may not bid are shown with the reason.
-BIDS = ["pass", "prise", "garde", "garde-sans", "garde-contre"]
-
 
 class FrenchTarotPresenter(BasePresenter):
     def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
@@ -76,9 +73,6 @@ class FrenchTarotPresenter(BasePresenter):
                     )
                 )
         return TableInfo(seats, trick, center, "", piles)
-
-    def options(self, legal: list[str]) -> list[str]:
-        return BIDS if legal and set(legal) <= set(BIDS) else legal
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         note = catalog.t("dialog-discard-note-french-tarot")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardavia.ai.explain import Explanation
+from cardavia.ai.common import Explanation
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import action_label, card_text, suit_name
 

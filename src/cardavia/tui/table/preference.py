@@ -13,9 +13,6 @@ from cardavia.tui.table.presenter import (
     signed,
 )
 
-#: Every option of each decision, so unavailable ones are shown with the engine's reason.
-BIDS = ["pass", "1", "2", "3", "4", "hold", "game:C", "game:S", "game:D", "hearts"]
-TRUMPS = ["trump:C", "trump:S", "trump:D", "trump:H"]
 LEVELS = ("1", "2", "3", "4")
 
 
@@ -56,12 +53,6 @@ class PreferencePresenter(BasePresenter):
             piles.append(Pile(t("pile-talon"), [None, None]))
         center.append(t("table-pool", pool=obs["pool"]))
         return TableInfo(seats, trick, center, "", piles)
-
-    def options(self, legal: list[str]) -> list[str]:
-        for vocabulary in (BIDS, TRUMPS):
-            if legal and set(legal) <= set(vocabulary):
-                return vocabulary
-        return legal
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         note = catalog.t("dialog-discard-note-preference")

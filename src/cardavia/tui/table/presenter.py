@@ -71,7 +71,7 @@ class Presenter(Protocol):
         """The running total, match or session in one line."""
         ...
 
-    def options(self, legal: list[str]) -> list[str]:
+    def options(self, phase: str, legal: list[str]) -> list[str]:
         """Every option of the decision ``legal`` belongs to (unavailable ones are shown
         disabled with the engine's reason), or ``legal`` itself."""
         ...
@@ -142,7 +142,12 @@ class BasePresenter:
             seats.append(info)
         return seats
 
-    def options(self, legal: list[str]) -> list[str]:
+    def options(self, phase: str, legal: list[str]) -> list[str]:
+        """The phase's whole vocabulary from the game's spec (bids lowest first), when the
+        legal choices are all in it; card actions are offered by the hand, not listed."""
+        vocabulary = [a for a in self.spec.actions.get(phase, ()) if "{" not in a]
+        if legal and vocabulary and set(legal) <= set(vocabulary):
+            return vocabulary
         return legal
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:

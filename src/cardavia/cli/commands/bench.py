@@ -1,0 +1,144 @@
+"""``cardavia bench``: random-playout throughput per game, and with options the AI's decision
+latency, the startup time and the statistics load (``--serve``: the browser load test)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from cardavia.cli.common import CliError, check_game
+from cardavia.cli.tables import Column, print_table
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.serve:
+        from cardavia.serve.command import run_command
+
+        return run_command(args)
+    return cmd_bench(
+        args.game,
+        args.runs,
+        args.seconds,
+        args.json,
+        args.ai,
+        args.ai_deals,
+        args.startup,
+        args.stats_deals if args.stats else 0,
+    )
+
+
+def cmd_bench(
+    games: list[str] | None,
+    runs: int,
+    seconds: float,
+    as_json: bool,
+    ai: bool = False,
+    ai_deals: int = 3,
+    startup: bool = False,
+    stats_deals: int = 0,
+) -> int:
+    from cardavia.engine.bench import run_bench
+
+    for game_id in games or []:
+        check_game(game_id)
+    if not 0.05 <= seconds <= 60:
+        raise CliError("--seconds must be between 0.05 and 60")
+    rows = run_bench(games, runs=runs, seconds=seconds)
+    latency = _ai_latency(games, ai_deals) if ai else []
+    start_times = _startup(runs) if startup else None
+    stats_load = _stats_load(stats_deals, runs) if stats_deals else None
+    if as_json:
+        report = {"benchmark": "random-playouts", "one_core": True, "games": rows}
+        if ai:
+            report["ai_latency"] = latency
+        if start_times:
+            report["startup"] = start_times
+        if stats_load:
+            report["stats_load"] = stats_load
+        print(json.dumps(report))
+        return 0
+    print(f"Random complete deals per second, one core, median of {runs} runs of {seconds:g} s")
+    print_table(
+        (
+            Column("game", min_width=12),
+            Column("validated deals/s", "right", 18),
+            Column("raw playouts/s", "right", 16),
+            Column("generic loop/s", "right", 16),
+            Column("fast path", "right", 10),
+        ),
+        [
+            [
+                row["game"],
+                f"{row['deals_per_second']:,.0f}",
+                f"{row['raw_playouts_per_second']:,.0f}",
+                f"{row['reference_playouts_per_second']:,.0f}",
+                f"{row['fast_path_speedup']:.2f}x",
+            ]
+            for row in rows
+        ],
+    )
+    if latency:
+        print(f"\nAI decision latency, one core ({ai_deals} deals per level, every seat)")
+        print_table(
+            (
+                Column("game", min_width=12),
+                Column("level", min_width=6),
+                Column("decisions", "right", 8),
+                Column("p50 ms", "right", 7),
+                Column("p95 ms", "right", 7),
+                Column("max ms", "right", 7),
+            ),
+            [
+                [
+                    str(row["game"]),
+                    str(row["level"]),
+                    str(row["decisions"]),
+                    f"{row['p50_ms']:.1f}",
+                    f"{row['p95_ms']:.1f}",
+                    f"{row['max_ms']:.1f}",
+                ]
+                for row in latency
+            ],
+        )
+    if start_times:
+        print(
+            f"\nStartup to the first screen, median of {runs}: Cardavia "
+            f"{start_times['cardavia_s']:.3f} s, Textual hello world "
+            f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x)"
+        )
+    if stats_load:
+        print(
+            f"\nStatistics of {stats_load['deals']:,} saved deals: index built from the files in "
+            f"{stats_load['index_build_s']:.2f} s; loaded (sync, read, count) in "
+            f"{stats_load['load_median_s']:.3f} s, median of {runs} "
+            f"(max {stats_load['load_max_s']:.3f} s)"
+        )
+    return 0
+
+
+def _stats_load(deals: int, runs: int) -> dict[str, object]:
+    from cardavia.cli.commands.simulate import cmd_simulate
+    from cardavia.play.stats_bench import measure_stats_load
+
+    def simulate(game: str, n: int, seed: int, out: str) -> object:
+        return cmd_simulate(game, n, seed, out, False)
+
+    return measure_stats_load(deals, runs, simulate)
+
+
+def _startup(runs: int) -> dict[str, object]:
+    from cardavia.tui.startup_bench import measure_startup
+
+    return measure_startup(runs)
+
+
+def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:
+    from cardavia.ai.agent import LATENCY_DEALS_MAX, LEVELS, ai_games
+    from cardavia.ai.arena import measure_latency
+
+    return [
+        measure_latency(game_id, level, min(deals, LATENCY_DEALS_MAX.get(level, deals)))
+        for game_id in ai_games()
+        if not games or game_id in games
+        for level in LEVELS
+    ]

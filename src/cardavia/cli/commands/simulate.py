@@ -1,0 +1,49 @@
+"""``cardavia simulate``: random complete deals (or matches, sessions) as JSON Lines."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from cardavia.cli.common import CliError, game_spec
+from cardavia.engine.text import visible
+
+
+def run(args: argparse.Namespace) -> int:
+    return cmd_simulate(args.game, args.deals, args.seed, args.out, args.matches)
+
+
+def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: bool) -> int:
+    import random
+
+    from cardavia.engine.playout import random_record
+
+    spec = game_spec(game_id)
+    if matches and not spec.has_matches:
+        raise CliError(f"{game_id} has no matches; leave out --matches")
+    rng = random.Random(seed)
+    tradition = spec.default_tradition
+
+    def write_all(sink: Any) -> None:
+        for i in range(deals):
+            if matches:
+                record = spec.random_match(rng)
+            else:
+                record = random_record(spec, rng, i % spec.num_seats, tradition)
+            sink.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+    if not out:
+        write_all(sys.stdout)
+        return 0
+    from pathlib import Path
+
+    from cardavia.fileio import open_atomic
+
+    try:  # the file appears whole or not at all; an older file of that name stays intact
+        with open_atomic(Path(out)) as sink:
+            write_all(sink)
+    except OSError as exc:
+        raise CliError(f"cannot write {visible(out)}: {exc.strerror or exc}") from None
+    return 0

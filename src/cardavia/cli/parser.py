@@ -1,0 +1,296 @@
+"""The arguments of every ``cardavia`` command (argparse only: building the parser imports
+nothing heavy, so --help and --version stay instant)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cardavia import __version__
+
+#: Each subcommand and the module of ``cardavia.cli.commands`` that runs it (no subcommand:
+#: the app).
+COMMANDS = {
+    None: "app",
+    "rules": "rules",
+    "replay": "replay",
+    "simulate": "simulate",
+    "bench": "bench",
+    "serve": "serve",
+    "arena": "arena",
+    "history": "history",
+    "stats": "stats",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardavia",
+        description=(
+            "Card games in the terminal: French Tarot, Schnapsen and Preference "
+            "against AI seats, with the complete rules in the app."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"cardavia {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="TAG",
+        help="language: en, zh-Hans, zh-Hant, vi, fi, fr, de (default: settings, then $LANG)",
+    )
+    parser.add_argument(
+        "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"
+    )
+    parser.add_argument("--tradition", metavar="ID", help="with --game: french, marseille, ...")
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help="with --game: the same seed, the same deals"
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    rules = sub.add_parser(
+        "rules",
+        help="print the complete rules of a game",
+        description=(
+            "Print the complete rules of GAME in a language, with the card names of a "
+            "tradition: rendered in a terminal, plain Markdown when piped."
+        ),
+    )
+    rules.add_argument("game", metavar="GAME", help="french-tarot, schnapsen or preference")
+    rules.add_argument("--lang", dest="rules_lang", metavar="TAG")
+    rules.add_argument(
+        "--tradition", metavar="ID", help="french, marseille or wiener-bild (default: the game's)"
+    )
+
+    replay = sub.add_parser(
+        "replay",
+        help="replay game records through the rules engine and print their results",
+        description=(
+            "Replay every record of FILE (one JSON record, a JSON array, or JSON Lines) "
+            "and print one JSON result per record. Exit 2 on an illegal action or a "
+            "malformed file, 1 when a stored result disagrees with the rules."
+        ),
+    )
+    replay.add_argument("file", metavar="FILE")
+    replay.add_argument(
+        "--watch", action="store_true", help="step through the record at the table instead"
+    )
+    replay.add_argument(
+        "--record",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="with --watch: which record of the file (default 1)",
+    )
+
+    simulate = sub.add_parser(
+        "simulate",
+        help="play random complete deals and write them as JSON Lines records",
+        description="Play N complete deals with uniformly random legal actions.",
+    )
+    simulate.add_argument("--game", required=True, help="game id, e.g. french-tarot")
+    simulate.add_argument("--deals", type=_positive_int, default=10, metavar="N")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S")
+    simulate.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    simulate.add_argument(
+        "--matches",
+        action="store_true",
+        help="write N whole matches/sessions instead of single deals (Schnapsen, Preference)",
+    )
+
+    bench = sub.add_parser(
+        "bench",
+        help="measure random-playout throughput per game (median of several runs)",
+        description=(
+            "Complete random deals per second on one core, dealing included: validated "
+            "(each action checked as the public API does), raw (the game's fast path, the "
+            "search kernel) and the generic loop over legal_ids the fast path must match."
+        ),
+    )
+    bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    bench.add_argument("--game", action="append", help="only this game (repeatable)")
+    bench.add_argument("--runs", type=_positive_int, default=5)
+    bench.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    bench.add_argument(
+        "--ai",
+        action="store_true",
+        help="also measure AI decision latency per game and level (p50, p95, max)",
+    )
+    bench.add_argument("--ai-deals", type=_positive_int, default=3, metavar="N")
+    bench.add_argument(
+        "--startup",
+        action="store_true",
+        help="also time startup to the first screen against a bare Textual hello world",
+    )
+    bench.add_argument(
+        "--serve",
+        action="store_true",
+        help="instead: load-test 'cardavia serve' on 127.0.0.1 with concurrent sessions "
+        "(memory per session, key-to-screen latency p50/p95, sessions lost)",
+    )
+    bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
+    bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
+    bench.add_argument(
+        "--stats",
+        action="store_true",
+        help="also time loading the statistics of N saved deals (generated with simulate)",
+    )
+    bench.add_argument("--stats-deals", type=_positive_int, default=10_000, metavar="N")
+
+    serve = sub.add_parser(
+        "serve",
+        help="play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
+        description=(
+            "Serve the app to web browsers; each browser tab is its own game, in its own "
+            "process, with its own settings and records (removed when the tab's game ends). "
+            "Listens on localhost unless --host says otherwise."
+        ),
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every "
+        "network this machine is on)",
+    )
+    serve.add_argument("--port", type=_port, default=8000, help="default 8000; 0: any free port")
+    serve.add_argument(
+        "--lang",
+        dest="serve_lang",
+        metavar="TAG",
+        help="language of every new game (default: the browser's languages, else English)",
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive_int,
+        default=8,
+        metavar="N",
+        help="games at once (default 8); more visitors get a page saying every table is taken",
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=_positive_minutes,
+        default=30.0,
+        metavar="MINUTES",
+        help="end a game nobody has touched for this long (default 30)",
+    )
+    serve.add_argument(
+        "--sessions-dir",
+        metavar="DIR",
+        help="where each game's own settings and records folder goes (default: a temporary "
+        "folder, removed when the server stops)",
+    )
+
+    history = sub.add_parser(
+        "history",
+        help="list the saved deals, matches and sessions, newest first",
+        description=(
+            "Every record file in the records folder counts (your games, files copied there, "
+            "simulate --out). Damaged files are listed as skipped, with the reason."
+        ),
+    )
+    history.add_argument("--game", metavar="ID", help="only this game")
+    history.add_argument("--since", type=_date, metavar="YYYY-MM-DD", help="played on or after")
+    history.add_argument("--until", type=_date, metavar="YYYY-MM-DD", help="played on or before")
+    history.add_argument("--result", choices=("won", "lost", "even", "unfinished"))
+    history.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    stats = sub.add_parser(
+        "stats",
+        help="statistics of your saved games, per game and overall",
+        description="Counted from the saved records, from your seat (seat 0 unless a record says).",
+    )
+    stats.add_argument("--game", metavar="ID", help="only this game")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+    stats.add_argument(
+        "--series", action="store_true", help="with --json: include the per-deal series"
+    )
+
+    arena = sub.add_parser(
+        "arena",
+        help="duplicate tournament between AI levels",
+        description=(
+            "Play N deals, each once per rotation of the lineup (duplicate: every agent "
+            "sits in every seat of the same cards), and report each agent's mean "
+            "settlement per deal with a 95 % confidence interval, and for every two agents "
+            "A and B the paired difference A - B on the same deals with its interval."
+        ),
+    )
+    arena.add_argument("--game", required=True)
+    arena.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated levels, one per seat, e.g. hard,normal,normal,normal",
+    )
+    arena.add_argument("--deals", type=_positive_int, default=20, metavar="N")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--workers", type=_positive_int, default=1, metavar="N")
+    arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    arena.add_argument(
+        "--matches",
+        action="store_true",
+        help="play N duplicate matches instead of N deals, each once per seating: the "
+        "Schnapsen 7-point match, a Preference session, a French Tarot running total",
+    )
+    arena.add_argument(
+        "--match-deals",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --matches: deals in a Preference session (default 6) or a French Tarot "
+        "running total (default 4); a Schnapsen match ends by itself",
+    )
+    arena.add_argument(
+        "--time-budget",
+        type=_positive_seconds,
+        default=None,
+        metavar="S",
+        help="seconds an agent may think per decision (default: the table's, 0.4 and 2 for "
+        "expert); search "
+        "effort is also capped by a node budget, so a larger value only keeps a busy machine "
+        "from cutting searches short",
+    )
+    return parser
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
+
+
+def _date(text: str) -> Any:
+    from datetime import date
+
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
+
+
+def _positive_minutes(text: str) -> float:
+    try:
+        return _positive_seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of minutes") from None
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {value}")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value

@@ -1,0 +1,93 @@
+"""Watching records: stepping forward and back, deal numbers, totals carried from the file."""
+
+import json
+import random
+
+import pytest
+
+from cardavia.engine.playout import random_record
+from cardavia.engine.records import load_records
+from cardavia.engine.registry import get_game
+from cardavia.play.replay import ReplaySession
+
+
+def _tarot_file(tmp_path, deals=3):
+    """A French Tarot running total as the table saves it: JSON Lines, one line per deal."""
+    spec = get_game("french-tarot")
+    rng = random.Random(12)
+    lines = [random_record(spec, rng, i % 4, "french") for i in range(deals)]
+    path = tmp_path / "tarot.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines), encoding="utf-8")
+    return path, lines
+
+
+def _play_to_end(session):
+    while not session.state.is_over:
+        session.apply(session.ai_choice())
+
+
+def test_record_n_of_a_tarot_file_is_deal_n_with_the_totals_of_the_deals_before(tmp_path):
+    path, lines = _tarot_file(tmp_path)
+    loaded = load_records(path)
+    session = ReplaySession(loaded, index=1)
+    assert session.deal_number == 2
+    first = lines[0]["result"]["deal_scores"]
+    assert session.standings()["totals"] == first and session.standings()["deals"] == 1
+    _play_to_end(session)
+    assert session.state.result()["deal_scores"] == lines[1]["result"]["deal_scores"]
+    totals = [a + b for a, b in zip(first, lines[1]["result"]["deal_scores"], strict=True)]
+    assert session.standings()["totals"] == totals
+    assert not session.match_over  # the file goes on: deal 3 follows
+    session.next_deal()
+    assert session.deal_number == 3
+    # A record watched on its own still says which record of the file it is.
+    alone = ReplaySession(loaded[2:], index=0)
+    assert alone.deal_number == 1
+
+
+def test_stepping_back_returns_exactly_to_each_earlier_position(tmp_path):
+    path, _ = _tarot_file(tmp_path, deals=1)
+    session = ReplaySession(load_records(path), index=0)
+    seen = [session.state.history()]
+    while not session.state.is_over:
+        session.apply(session.ai_choice())
+        seen.append(session.state.history())
+    assert session.standings()["deals"] == 1
+    # Back from the settlement: the deal is no longer counted; then move by move to the start.
+    for expected in reversed(seen[:-1]):
+        assert session.step_back()
+        assert session.state.history() == expected
+        assert not session.state.is_over and session.standings()["deals"] == 0
+    assert session.cursor == 0 and not session.can_step_back and not session.step_back()
+    # And forward again to the very same end.
+    _play_to_end(session)
+    assert session.state.history() == seen[-1] and session.standings()["deals"] == 1
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "preference"])
+def test_stepping_back_over_a_deal_boundary_of_a_match(tmp_path, game):
+    spec = get_game(game)
+    match = spec.random_match(random.Random(5))
+    assert len(match["deals"]) >= 2
+    path = tmp_path / f"{game}.json"
+    path.write_text(json.dumps(match), encoding="utf-8")
+    session = ReplaySession(load_records(path))
+    assert session.deal_number == 1
+    _play_to_end(session)
+    end_of_first = session.state.history()
+
+    def scores():  # the standing without "deals" (Preference counts deals started there)
+        return {k: v for k, v in session.standings().items() if k != "deals"}
+
+    standing = scores()
+    session.next_deal()
+    assert session.deal_number == 2 and scores() == standing and len(session.finished) == 1
+    session.apply(session.ai_choice())
+    assert session.step_back() and session.cursor == 0 and session.deal_number == 2
+    # At the start of deal 2, back is the last move of deal 1, which is no longer counted.
+    assert session.step_back()
+    assert session.deal_number == 1 and not session.state.is_over
+    assert session.state.history() == end_of_first[: len(session.state.history())]
+    assert session.finished == []
+    session.apply(session.ai_choice())
+    assert session.state.is_over and scores() == standing and len(session.finished) == 1

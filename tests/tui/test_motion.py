@@ -1,0 +1,126 @@
+"""Cards moving across the felt: what moves between two views, where it is on its way, and
+that the animation neither blocks input nor outlasts the pause between AI moves."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_dialogs import asked, reach, sit_down
+from textual import events
+from tui_helpers import make_app
+
+from cardavia.tui.render.cards import face
+from cardavia.tui.render.felt import (
+    FeltView,
+    Motion,
+    Seat,
+    draw_felt,
+    lay_felt,
+    motion_between,
+    motion_cells,
+)
+from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.widgets.felt import FeltWidget, motion_time
+from cardavia.tui.widgets.hand import HandWidget
+
+
+def _face(code: str):
+    return face(code, "french", "two-colour", False)
+
+
+def _view(trick, winner=None, counts=(15, 15, 15, 15)) -> FeltView:
+    seats = [
+        Seat(pos, pos.title(), n, str(n))
+        for pos, n in zip(("south", "east", "north", "west"), counts, strict=True)
+    ]
+    return FeltView(seats, list(trick), trick[0][0] if trick else None, winner)
+
+
+def test_a_played_card_moves_from_its_seat_to_its_place():
+    before = _view([("east", "9H")])
+    after = _view([("east", "9H"), ("north", "KH")])
+    motion = motion_between(before, after)
+    assert motion.played == [("north", "KH")] and not motion.gathered and not motion.dealt
+    _, geometry = lay_felt(after, 120, 33, _face, motion=motion)
+    start = motion_cells(geometry, motion, 0.0)
+    end = motion_cells(geometry, motion, 1.0)
+    assert start == [(*geometry.seats["north"], "KH")]
+    assert end == [(*geometry.slots["north"], "KH")]
+    halfway = motion_cells(geometry, motion, 0.5)[0]
+    assert geometry.seats["north"][0] < halfway[0] < geometry.slots["north"][0]
+    # At the start the card is at North's fan, not yet in the trick; at the end, in its place.
+    first = draw_felt(after, 120, 33, _face, motion=motion, progress=0.0).plain.splitlines()
+    last = draw_felt(after, 120, 33, _face, motion=motion, progress=1.0).plain.splitlines()
+    row, col = geometry.slots["north"]
+    assert "R" not in first[row + 1][col : col + 5] and "R" in last[row + 1][col : col + 5]
+    assert last == draw_felt(after, 120, 33, _face).plain.splitlines()
+
+
+def test_a_finished_trick_is_gathered_to_its_winner_while_the_next_lead_comes():
+    full = [("east", "9H"), ("north", "KH"), ("west", "2H"), ("south", "AH")]
+    before = _view(full, winner="north", counts=(14, 14, 14, 14))
+    after = _view([("north", "5S")], counts=(14, 14, 13, 14))
+    motion = motion_between(before, after)
+    assert motion.gathered == full and motion.gather_to == "north"
+    assert motion.played == [("north", "5S")]
+    _, geometry = lay_felt(after, 120, 33, _face, motion=motion)
+    cells = motion_cells(geometry, motion, 0.999)
+    assert {code for _, _, code in cells} == {"9H", "KH", "2H", "AH", "5S"}
+    # Gathered cards are gone once they arrive; the lead lies in its place.
+    assert motion_cells(geometry, motion, 1.0) == [(*geometry.slots["north"], "5S")]
+
+
+def test_a_new_deal_fans_out_but_a_chien_a_talon_or_a_draw_does_not():
+    assert motion_between(_view([], counts=(0, 0, 0, 0)), _view([])).dealt
+    assert motion_between(None, _view([])).dealt
+    chien = motion_between(_view([], counts=(18, 18, 18, 18)), _view([], counts=(18, 24, 18, 18)))
+    draw = motion_between(_view([], counts=(4, 4, 4, 4)), _view([], counts=(5, 5, 5, 5)))
+    assert not chien and not draw
+
+
+def test_an_undo_or_the_same_view_again_moves_nothing():
+    two = _view([("east", "9H"), ("north", "KH")])
+    assert not motion_between(two, _view([("east", "9H")]))
+    assert not motion_between(two, two)
+    assert not Motion()
+
+
+def test_motion_is_always_quicker_than_the_pause_between_ai_moves():
+    for speed in range(0, 101, 5):
+        pause = 0.15 + 1.1 * (100 - speed) / 100
+        assert motion_time(speed) < pause
+    assert motion_time(100) == 0
+
+
+@pytest.mark.parametrize("reduce", [False, True])
+async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, reduce):
+    monkeypatch.delenv("CARDAVIA_MOTION")  # these tests look at the motion itself
+    session = reach("schnapsen", 24, lambda obs: obs["legal_actions"][0], lambda obs: True)
+    app = make_app(ai_speed=0, reduce_motion=reduce)  # the slowest pace: the longest flight
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        felt = table.query_one(FeltWidget)
+        hand = table.query_one(HandWidget)
+        await pilot.wait_for_scheduled_animations()
+        played = len(session.state.history())
+        # Played the way Enter plays (the pilot's own key presses wait for animations).
+        table.play(hand.cards[hand.selected])
+        assert len(session.state.history()) == played + 1  # applied at once, not after
+        await asyncio.sleep(0.05)
+        if reduce:
+            assert felt.motion is None
+            return
+        assert felt.motion is not None and felt.motion.played
+        assert 0 < felt.progress < 1
+        # Keys still work while the card travels.
+        selected = hand.selected
+        app.post_message(events.Key("right", None))
+        await asyncio.sleep(0.05)
+        assert hand.selected != selected and felt.motion is not None
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        # Landed (North answers only after the pause, longer than the flight).
+        assert felt.motion is None and felt.progress == 1.0
+        assert len(session.state.history()) == played + 1
