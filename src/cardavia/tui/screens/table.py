@@ -350,7 +350,7 @@ class TableScreen(CardaviaScreen):
     async def run_table(self) -> None:
         """Whose turn is it? Ask the human, let an AI think, or settle the deal; again."""
         await asyncio.sleep(0.05)  # first let the felt be drawn behind any dialog
-        while True:
+        while self in self.app.screen_stack:  # the table closed: the flow ends with it
             session = self.session
             self.refresh_view()
             if session.state.is_over:
