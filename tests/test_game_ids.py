@@ -19,7 +19,6 @@ ALLOWED = {
     "checks a record's tradition), so it cannot ask the registry; its GAMES titles serve "
     "the TUI screens until they ask the registry (test_traditions_agree_with_the_registry)",
     # Still to move into the tui/table/<g>.py presenters (#12, #13).
-    "tui/table/hints.py": "the Tarot contract names in hints, moving to tui/table/<g>.py",
     "tui/screens/statistics.py": "per-game statistics panels, moving to tui/table/<g>.py",
 }
 

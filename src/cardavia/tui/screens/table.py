@@ -596,7 +596,7 @@ class TableScreen(CardaviaScreen):
         catalog = self.cardavia.catalog
         shown = " ".join(card_text(c, self.tradition) for c in self.sorted_hand(cards))
         return cards, catalog.t(
-            "table-hint", action=shown, reason=hint_reason(catalog, self.tradition, why)
+            "table-hint", action=shown, reason=hint_reason(catalog, self.game, self.tradition, why)
         )
 
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
