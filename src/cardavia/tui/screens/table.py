@@ -101,6 +101,7 @@ class TableScreen(CardaviaScreen):
         self._turn: asyncio.Future[Decision] | None = None  # your card, while awaited
         self._wake: asyncio.Event | None = None  # ends a pace wait early (skip, step, pause)
         self._step = False  # watching, paused: the step key lets one move through
+        self.pending: str | None = None  # the next move, waiting for its pace (or a step)
         # Discards of one seat, logged as one line once that seat is done discarding.
         self._discards: list[str] = []
         self._notice: str | None = None  # said at your next turn instead of "your turn"
@@ -375,7 +376,9 @@ class TableScreen(CardaviaScreen):
             status = "table-watch-paused"  # a move already on its way when paused: still paused
         self.set_status(self.t(status, seat=name))
         action = await asyncio.to_thread(session.ai_choice)
+        self.pending = action
         await self._pace()
+        self.pending = None
         seat = session.state.to_move
         try:
             events = session.apply(action)
@@ -784,6 +787,7 @@ class TableScreen(CardaviaScreen):
         if not back():
             self.set_status(self.t("table-watch-start"))
             return False
+        self.pending = None  # the move that was next is dropped: the flow starts again
         self.last_trick_shown = False
         self.query_one(LogPanel).trim(self._log_point())
         self.refresh_view()
