@@ -96,6 +96,9 @@ def test_motion_is_always_quicker_than_the_pause_between_ai_moves():
 @pytest.mark.parametrize("reduce", [False, True])
 async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, reduce):
     monkeypatch.delenv("CARDAVIA_MOTION")  # these tests look at the motion itself
+    # A flight of 1 s, still under the 1.25 s pause before North answers at pace 0: long
+    # enough that a loaded machine still looks while the card travels.
+    monkeypatch.setattr("cardavia.tui.widgets.felt.motion_time", lambda speed: 1.0)
     session = reach("schnapsen", 24, lambda obs: obs["legal_actions"][0], lambda obs: True)
     app = make_app(ai_speed=0, reduce_motion=reduce)  # the slowest pace: the longest flight
     async with app.run_test(size=(120, 40)) as pilot:

@@ -19,6 +19,8 @@ from cardavia.ai.common import Decision, Explanation, LevelAgent
 from cardavia.ai.french_tarot.explain import card_reason, discard_reason, poignee_decision
 from cardavia.ai.french_tarot.heuristics import (
     BID_THRESHOLDS,
+    LEAD_MASTER,
+    LEAD_MASTER_TRUMP,
     bid_decision,
     card_choice,
     chelem_decision,
@@ -312,7 +314,10 @@ class TarotAgent(LevelAgent):
         ):
             lead = chelem_lead(view.hand, legal_mask, view.unseen)
             if lead >= 0:
-                return Decision(TAROT.codes[lead])
+                # The reason is checked like any lead's: the top of a suit only if it is.
+                branch = LEAD_MASTER_TRUMP if (1 << lead) & TRUMP_MASK else LEAD_MASTER
+                ints = [TAROT.parse(c) for c in cards]
+                return Decision(TAROT.codes[lead], card_reason(obs, lead, branch, ints))
         card, branch = card_choice(
             view.hand,
             legal_mask,
