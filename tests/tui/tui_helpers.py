@@ -42,10 +42,12 @@ def screen_text(app: CardaviaApp) -> str:
 async def settled_text(app: CardaviaApp, pilot) -> str:  # type: ignore[no-untyped-def]
     """The screen text once it has stopped changing (layout and Markdown finish async)."""
     previous = None
-    for _ in range(100):
+    same = 0
+    for _ in range(150):
         await pilot.pause(0.03)
         text = screen_text(app)
-        if text == previous:
+        same = same + 1 if text == previous else 0
+        if same == 3:  # three looks in a row: a loaded machine's late layout has come in
             return text
         previous = text
     return previous or ""
