@@ -104,7 +104,7 @@ async def _visit(app, pilot):
                                             "stats-tab-winrate", "stats-tab-contracts"]),
     ):  # fmt: skip
         await app.push_screen(screen)
-        await until(pilot, lambda: screen.loaded, "the statistics loading")
+        await until(pilot, lambda s=screen: s.loaded, "the statistics loading")
         await pilot.pause()
         yield name, [t(key) for key in keys] + [t("binding-back")]
         app.pop_screen()

@@ -42,6 +42,7 @@ async def test_a_forced_single_choice_is_played_and_logged_not_asked():
     app = make_app(ai_speed=100)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await sit_down(app, pilot, session)
+
         def passed() -> bool:
             assert not isinstance(app.screen, ChoiceDialog), "a forced pass was asked"
             return len(session.state.history()) > before

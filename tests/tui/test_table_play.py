@@ -28,7 +28,7 @@ async def test_the_cursor_starts_on_the_card_the_hint_would_play():
                 hand = table.query_one(HandWidget)
                 hint = session.hint()
                 # The turn's prompt places the cursor; nothing else moves it.
-                await until(pilot, lambda: hand.cards[hand.selected] == hint and hand.has_focus)
+                await until(pilot, lambda h=hand, c=hint: h.cards[h.selected] == c and h.has_focus)
                 assert hand.cards[hand.selected] == hint
                 before = len(session.state.history())
                 await pilot.press("enter")
