@@ -17,6 +17,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.geometry import Region
 from textual.widgets import Button, Footer, Static
 
@@ -291,6 +292,10 @@ class TableScreen(CardaviaScreen):
         )
         pace = self.watch_speed if self.watching else None
         self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain, pace)
+        top = self.app.screen
+        if top is not self and hasattr(top, "place_on_felt"):
+            # The trick a dialog keeps clear of has changed: it finds its place again.
+            top.call_after_refresh(top.place_on_felt)
         self.query_one(Standings).update(self.presenter.standings(catalog, session.standings()))
         legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
         hand = self.sorted_hand(obs["hand"])
@@ -348,6 +353,15 @@ class TableScreen(CardaviaScreen):
     @work(exclusive=True, group="table-flow")
     async def run_table(self) -> None:
         """Whose turn is it? Ask the human, let an AI think, or settle the deal; again."""
+        try:
+            await self._run_table()
+        except NoMatches:
+            # The table was closed while a move was on its way: its widgets went before the
+            # flow could see it left the stack. Nothing is lost (the session saved each deal).
+            if self.query("#felt"):
+                raise
+
+    async def _run_table(self) -> None:
         await asyncio.sleep(0.05)  # first let the felt be drawn behind any dialog
         while self in self.app.screen_stack:  # the table closed: the flow ends with it
             session = self.session
