@@ -13,7 +13,12 @@ from cardavia.cli.commands.arena import print_paired as _print_paired
 
 
 def game(deal: int, seats: list[str], scores: list[float], **extra: object) -> dict[str, object]:
-    return {"deal": deal, "seats": seats, "result": {"scores": scores, **extra}}
+    # every result has deal_scores (the core); where scores are per deal they are the same
+    return {
+        "deal": deal,
+        "seats": seats,
+        "result": {"scores": scores, "deal_scores": scores, **extra},
+    }
 
 
 HNN = ["hard", "normal", "normal"]

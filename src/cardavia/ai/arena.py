@@ -101,8 +101,8 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
 
 
 def _settlement(result: JsonDict) -> list[float]:
-    # Preference's "scores" are cumulative; its per-deal settlement is "deal_scores".
-    return [float(v) for v in result.get("deal_scores") or result["scores"]]
+    # Every result's per-deal settlement (Preference's "scores" are cumulative).
+    return [float(v) for v in result["deal_scores"]]
 
 
 def paired_differences(lineup: list[str], played: list[JsonDict]) -> list[JsonDict]:
@@ -154,9 +154,9 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
         settlement = _settlement(result)
         for seat, level in enumerate(game["seats"]):
             per_deal[level][game["deal"]].append(settlement[seat])
-        taker = result.get("taker", result.get("declarer"))
-        if taker is not None and result.get("made") is not None:
-            contracts[game["seats"][taker]][str(result.get("contract"))].append(
+        soloist = result["soloist"]  # the Tarot taker, the Preference declarer
+        if soloist is not None and result.get("made") is not None:
+            contracts[game["seats"][soloist]][str(result.get("contract"))].append(
                 bool(result["made"])
             )
         if result.get("winner") is not None:

@@ -114,7 +114,7 @@ def test_invitation_made_credits_all_defence_tricks_to_the_inviter() -> None:
         result,
         tricks=[6, 2, 2],
         tricks_credited=[6, 0, 4],
-        tricks_taken=[6, 2, 2],
+        tricks_won=[6, 2, 2],
         inviter=2,
         invited=1,
         made=True,
