@@ -17,6 +17,7 @@ from typing import Any
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.engine.game import GameState
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Result
 
 JsonDict = dict[str, Any]
 
@@ -100,7 +101,7 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _settlement(result: JsonDict) -> list[float]:
+def _settlement(result: Result) -> list[float]:
     # Every result's per-deal settlement (Preference's "scores" are cumulative).
     return [float(v) for v in result["deal_scores"]]
 
@@ -151,10 +152,11 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     wins: dict[str, list[bool]] = defaultdict(list)
     for game in played:
         result = game["result"]
-        settlement = _settlement(result)
+        core: Result = result  # what every game's result has (engine/view.py)
+        settlement = _settlement(core)
         for seat, level in enumerate(game["seats"]):
             per_deal[level][game["deal"]].append(settlement[seat])
-        soloist = result["soloist"]  # the Tarot taker, the Preference declarer
+        soloist = core["soloist"]  # the Tarot taker, the Preference declarer
         if soloist is not None and result.get("made") is not None:
             contracts[game["seats"][soloist]][str(result.get("contract"))].append(
                 bool(result["made"])
