@@ -229,8 +229,8 @@ def replay_deal(record: Record, label: str) -> GameState:
 def apply_record_actions(state: S, actions: Iterable[str], label: str) -> S:
     """``state`` after a record's ``actions`` in order, read as a record reads them
     (``apply_recorded``: the silent "no chelem"); an illegal one raises :class:`ReplayError`
-    naming ``label``, the action's index and why. Every replay of a deal, match or session
-    goes through here."""
+    naming ``label``, the action's index and why. The record checks of a deal, a Schnapsen
+    match and a Preference session share it."""
     for index, action in enumerate(actions):
         try:
             state.apply_recorded(action)
