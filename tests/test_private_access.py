@@ -31,6 +31,7 @@ def private_uses(path: Path, root: Path = SRC) -> list[str]:
 
 
 def test_no_private_attribute_of_another_object_outside_its_own_package():
+    assert all(len(list((SRC / package).rglob("*.py"))) > 1 for package in CHECKED)
     found = [
         use
         for package in CHECKED
