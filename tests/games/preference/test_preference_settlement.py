@@ -152,6 +152,8 @@ def test_both_drop_settles_ten_tricks_without_play() -> None:
         state.result(),
         tricks=[10, 0, 0],
         tricks_credited=[10, 0, 0],
+        tricks_won=[0, 0, 0],  # the core count: no card was played
+        soloist=0,
         made=True,
         both_dropped=True,
         pool=80,
