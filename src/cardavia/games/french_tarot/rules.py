@@ -17,6 +17,7 @@ from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.slots import LIST, SHARE, Copy
 from cardavia.engine.text import visible
+from cardavia.engine.view import tricks_won_of
 from cardavia.games.french_tarot.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
@@ -664,6 +665,7 @@ class TarotState(GameState):
             "hand": TAROT.codes_of(self.hands[seat]),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "bids": [CONTRACTS[b] if b >= 0 else None for b in self.bids],
+            "soloist": self.taker if self.taker >= 0 else None,
             "taker": self.taker if self.taker >= 0 else None,
             "contract": CONTRACTS[self.highest] if self.taker >= 0 else None,
             "chien": TAROT.codes_of(self.deal_chien) if chien_public else None,
@@ -685,6 +687,7 @@ class TarotState(GameState):
                 }
                 for lead, cards, win in self.tricks
             ],
+            "tricks_won": tricks_won_of(self.tricks, NUM_SEATS),
             "annulled": self.annulled,
             # Everybody saw the tricks: the taker's card points and bouts won in them so far.
             "taker_trick_points": points_of_half(half_points(self.taker_pile) + self.excuse_comp),

@@ -41,7 +41,7 @@ class PreferencePresenter(BasePresenter):
             seats[declarer].roles.append(t("action-no-aces"))
         if obs["phase"] in ("play", "over") and declarer is not None:
             for s in range(len(seats)):
-                seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
+                seats[s].roles.append(t("role-tricks", count=obs["tricks_credited"][s]))
         trick = list(obs["trick"])
         center = []
         if obs["trump"]:
