@@ -534,9 +534,9 @@ def _middle(
         if total > span:
             step = TIGHTEST
             total = widths(step)
-        pile_top = middle_top
-        below = middle_top + ch + 2
-        trick_top = below + max(0, (room - (ch + 2) - block_h) // 2)
+        pile_top = middle_top + (1 if room >= ch + 3 + block_h else 0)  # a row off North
+        below = pile_top + ch + 2
+        trick_top = below + max(0, (middle_top + room - below - block_h) // 2)
         return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), step), step
     # No room for both apart: the tightest row, the trick pushed right (they may touch).
     step = TIGHTEST if face_up else None
