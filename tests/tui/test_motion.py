@@ -159,6 +159,17 @@ async def test_the_chien_taken_up_travels_to_your_hand_while_you_discard(monkeyp
         assert 0 < felt.progress < 1
         sprites = [s for s in felt.query(CardSprite) if s.display]
         assert len(sprites) == 6
+        # The sprites are where the cards are on their way (moved on the screen, not only
+        # given a new offset), on the way up from the pile to the hand below.
+        x0, y0 = felt.region.x, felt.region.y
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            placed = [(s.region.y - y0, s.region.x - x0) for s in sprites]
+            if placed == [(r, c) for r, c, _ in felt._frame] and felt.progress > 0.05:
+                break
+        assert placed == [(r, c) for r, c, _ in felt._frame] and 0 < felt.progress < 1
+        pile = felt.felt.geometry.piles[0]
+        assert all(r >= start[0] for (r, _), start in zip(placed, pile, strict=True))
         # Keys work while the cards travel: the picker's cursor moves.
         here = picker._index()
         app.post_message(events.Key("right", None))

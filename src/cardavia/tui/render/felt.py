@@ -567,8 +567,9 @@ def motion_cells(
             cells.append((*way(geometry.middle, seat), None))
     if p < 1 and motion.taken and motion.taken_to in geometry.seats:
         to = geometry.seats[motion.taken_to]
-        where = origin if origin is not None else geometry
         i = motion.taken_from
+        # From the pile where it lies now (a chien turned face up), else where it lay.
+        where = geometry if i < len(geometry.piles) or origin is None else origin
         starts = where.piles[i] if i < len(where.piles) else []
         for k, taken in enumerate(motion.taken):
             start = starts[k] if k < len(starts) else geometry.middle

@@ -255,6 +255,7 @@ class FeltWidget(Widget):
                 sprite.show_at(row, col, moving_card(code, cw, ch, self.face, tradition))
             elif sprite.display:
                 sprite.display = False
+        self.refresh(layout=True)  # a new offset alone does not move a placed widget
 
     def on_resize(self) -> None:
         self._lay()
