@@ -271,15 +271,31 @@ def replay(loaded: LoadedRecord) -> JsonDict:
 
 
 def result_mismatches(stored: dict[str, Any] | None, computed: Mapping[str, Any]) -> list[str]:
-    """Fields of a stored result that disagree with the computed one."""
+    """Fields of a stored result that disagree with the computed one.
+
+    A field stored in another shape than it now has (an object where a list is computed, or
+    the other way round) was written by an earlier version that gave the name another
+    meaning — French Tarot's ``tricks_won`` was ``{"taker": n, "defence": m}`` — and is not
+    compared: the file is not wrong, only older."""
     if not stored:
         return []
     return [
         f"{visible(key, 40)}: stored {_short_json(stored[key])}, "
         f"computed {_short_json(computed[key])}"
         for key in stored
-        if key in computed and not _same(stored[key], computed[key])
+        if key in computed
+        and not _other_shape(stored[key], computed[key])
+        and not _same(stored[key], computed[key])
     ]
+
+
+def _other_shape(stored: object, computed: object) -> bool:
+    containers = (dict, list)
+    return (
+        isinstance(stored, containers)
+        and isinstance(computed, containers)
+        and type(stored) is not type(computed)
+    )
 
 
 def deal_mismatches(
