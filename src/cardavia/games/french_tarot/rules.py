@@ -24,6 +24,7 @@ from cardavia.games.french_tarot.tables import (
     ABOVE_AFTER_LEAD,
     BEATS,
     BOUTS_MASK,
+    CHUNK_IDS,
     CONTRACTS,
     EXCUSE,
     EXCUSE_BIT,
@@ -37,7 +38,9 @@ from cardavia.games.french_tarot.tables import (
     SUIT_MASKS,
     SUIT_OF,
     TRUMP_MASK,
+    TRUMP_OR_EXCUSE,
     half_points,
+    ids_of,
     playable_given,
 )
 from cardavia.games.french_tarot.view import TakerPile, TarotObservation, TarotResult
@@ -131,13 +134,15 @@ class TarotState(GameState):
         self.taker_tricks = 0
         self.defence_tricks = 0
         self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
-        self.excuse_owner = (
-            next(s for s in range(NUM_SEATS) if hands[s] & EXCUSE_BIT)
-            if any(h & EXCUSE_BIT for h in hands)
-            else -1
-        )
+        self.excuse_owner = -1
+        for seat in (3, 2, 1, 0):  # the first seat holding it (every seat, for a test deal)
+            if hands[seat] & EXCUSE_BIT:
+                self.excuse_owner = seat
         self.annulled: str | None = None
-        self.petit_sec_seats = [s for s in range(NUM_SEATS) if _petit_sec(hands[s])]
+        # The Petit as a hand's only trump, without the Excuse (_petit_sec, inlined).
+        self.petit_sec_seats = [
+            s for s in range(NUM_SEATS) if hands[s] & TRUMP_OR_EXCUSE == _PETIT_BIT
+        ]
         self._phase = BIDDING
         self._to_move = (dealer + 1) % NUM_SEATS
         if self.petit_sec_seats:
@@ -266,7 +271,23 @@ class TarotState(GameState):
     def legal_ids(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            legal = bits(playable_given(self.hands[self._to_move], self._led, self._above))
+            # tables.playable_given inlined, the cards listed by tables.CHUNK_IDS: following
+            # a plain suit reads its two chunks, a trump its three (the checked loop's path).
+            hand = self.hands[self._to_move]
+            led = self._led
+            if led >= 0 and led < 4 and hand & SUIT_MASKS[led]:
+                low, high = _SUIT_CHUNKS[led]
+                f = hand >> 14 * led
+                legal = [*low[f & 127], *high[f >> 7 & 127]]
+            elif led >= 0 and hand & TRUMP_MASK:
+                m = hand & TRUMP_MASK
+                m = (m & self._above or m) >> 56
+                legal = [*_T8[m & 127], *_T9[m >> 7 & 127], *_T10[m >> 14]]
+            else:  # a lead, after a led Excuse, or nothing owed: the whole hand
+                legal = ids_of(hand)
+                hand = 0
+            if hand & EXCUSE_BIT:
+                legal.append(EXCUSE)
             if self.trick_no == 0 and not self.poignees[self._to_move]:
                 legal.extend(self._poignee_options())
             return legal
@@ -285,9 +306,22 @@ class TarotState(GameState):
         if phase == OVER:
             return DEAL_OVER
         if phase == PLAY and 0 <= action < DISCARD_BASE:  # the common case, checked first
+            # tables.playable_given inlined for one card: held, then the suit led followed,
+            # or a trump (over the highest one when possible) owed and played, or nothing owed.
             hand = self.hands[self._to_move]
-            if playable_given(hand, self._led, self._above) >> action & 1:
-                return None
+            if hand >> action & 1:
+                led = self._led
+                suit = SUIT_OF[action]
+                if led < 0 or suit == 5 or (suit == led and led < 4):
+                    return None
+                if led == 4 or not hand & SUIT_MASKS[led]:
+                    trumps = hand & TRUMP_MASK
+                    if not trumps:
+                        return None
+                    if suit == 4:
+                        above = self._above
+                        if (1 << action) & above or not trumps & above:
+                            return None
         seat = self._to_move
         name = self.phase
         if action >= POIGNEE_FLAG:
@@ -411,8 +445,28 @@ class TarotState(GameState):
     # -- applying -------------------------------------------------------------------------
     def apply_id(self, action: int) -> None:
         self._history.append(action)
-        if action < DISCARD_BASE:
-            self._play(action)
+        if action < DISCARD_BASE:  # _play, inlined: the kernel's most frequent action
+            seat = self._to_move
+            bit = 1 << action
+            self.hands[seat] ^= bit
+            trick = self.trick
+            n = len(trick)
+            if n == 0:
+                self._led = LED_OF[action]
+                self._above = ABOVE_AFTER_LEAD[action]
+                self._win = 0
+            else:
+                if BEATS[trick[self._win]] & bit:
+                    self._win = n
+                if self._led < 0:
+                    self._led = LED_OF[action]
+                if bit & self._above:
+                    self._above = ABOVE[action]
+            trick.append(action)
+            if n < 3:
+                self._to_move = (seat + 1) & 3
+            else:
+                self._finish_trick()
         elif action < BID_BASE:
             self._discard(action - DISCARD_BASE)
         elif action < CHELEM:
@@ -593,9 +647,8 @@ class TarotState(GameState):
         last = self.trick_no == TRICKS - 1
         taker = self.taker
         winner = (leader + self._win) % NUM_SEATS
-        mask = 0
-        for card in trick:
-            mask |= 1 << card
+        a, b, c, d = trick
+        mask = 1 << a | 1 << b | 1 << c | 1 << d
         excuse_team_taker: bool | None = None
         if mask & EXCUSE_BIT:
             owner = (leader + trick.index(EXCUSE)) % NUM_SEATS
@@ -701,7 +754,12 @@ class TarotState(GameState):
 
 
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+#: The two CHUNK_IDS tables of each plain suit, and the three of the trumps.
+_SUIT_CHUNKS = tuple((CHUNK_IDS[2 * s], CHUNK_IDS[2 * s + 1]) for s in range(4))
+_T8, _T9, _T10 = CHUNK_IDS[8:]
 
+
+_PETIT_BIT = 1 << PETIT
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(NUM_SEATS * HAND_SIZE + 7))
 

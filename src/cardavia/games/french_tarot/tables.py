@@ -10,6 +10,8 @@ TRUMP_21 = 76
 EXCUSE = 77
 EXCUSE_BIT = 1 << EXCUSE
 FULL_MASK = (1 << N_CARDS) - 1
+#: ``BIT[card]``: ``1 << card``.
+BIT = tuple(1 << c for c in range(N_CARDS))
 
 SUIT_MASKS = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
 PLAIN_MASK = (1 << 56) - 1
@@ -165,3 +167,33 @@ def playable_given(hand: int, led: int, above: int) -> int:
         return hand
     over = trumps & above
     return (over or trumps) | (hand & EXCUSE_BIT)
+
+
+#: ``CHUNK_IDS[i][v]``: the cards of the mask ``v << 7 * i`` (``v`` < 128), lowest first. The
+#: 77 cards below the Excuse fall in 11 chunks of 7 bits, a plain suit in two (chunks
+#: ``2 * suit`` and ``2 * suit + 1``), the trumps in the last three: ``ids_of`` lists a mask's
+#: cards by table lookups instead of a loop over its cards.
+CHUNK_IDS = tuple(
+    tuple(tuple(7 * i + b for b in range(7) if v >> b & 1) for v in range(128)) for i in range(11)
+)
+
+
+def ids_of(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first (``cards.bits`` by ``CHUNK_IDS``)."""
+    c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10 = CHUNK_IDS
+    ids = [
+        *c0[mask & 127],
+        *c1[mask >> 7 & 127],
+        *c2[mask >> 14 & 127],
+        *c3[mask >> 21 & 127],
+        *c4[mask >> 28 & 127],
+        *c5[mask >> 35 & 127],
+        *c6[mask >> 42 & 127],
+        *c7[mask >> 49 & 127],
+        *c8[mask >> 56 & 127],
+        *c9[mask >> 63 & 127],
+        *c10[mask >> 70 & 127],
+    ]
+    if mask & EXCUSE_BIT:
+        ids.append(EXCUSE)
+    return ids
