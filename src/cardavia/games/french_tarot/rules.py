@@ -644,46 +644,57 @@ class TarotState(GameState):
     def _finish_trick(self) -> None:
         trick = self.trick
         leader = self.leader
-        last = self.trick_no == TRICKS - 1
         taker = self.taker
-        winner = (leader + self._win) % NUM_SEATS
+        winner = (leader + self._win) & 3
         a, b, c, d = trick
         mask = 1 << a | 1 << b | 1 << c | 1 << d
-        excuse_team_taker: bool | None = None
         if mask & EXCUSE_BIT:
-            owner = (leader + trick.index(EXCUSE)) % NUM_SEATS
-            owner_is_taker = owner == taker
-            owner_tricks = self.taker_tricks if owner_is_taker else self.defence_tricks
-            if last and trick[0] == EXCUSE and owner_tricks == TRICKS - 1:
-                winner = owner  # the slam exception: the led Excuse wins the last trick
-            elif last:
-                excuse_team_taker = not owner_is_taker  # goes to the other team
-            else:
-                excuse_team_taker = owner_is_taker  # stays with its team
-                if (winner == taker) != owner_is_taker:
-                    self.excuse_comp += -1 if owner_is_taker else 1
-        winner_is_taker = winner == taker
-        if excuse_team_taker is not None:
-            mask ^= EXCUSE_BIT
-            if excuse_team_taker:
-                self.taker_pile |= EXCUSE_BIT
-            else:
-                self.defence_pile |= EXCUSE_BIT
-        if winner_is_taker:
+            winner = self._excuse_trick(trick, winner)
+            mask ^= EXCUSE_BIT  # the Excuse's pile is settled
+        if winner == taker:
             self.taker_pile |= mask
             self.taker_tricks += 1
         else:
             self.defence_pile |= mask
             self.defence_tricks += 1
-        self.tricks.append((leader, tuple(trick), winner))
+        self.tricks.append((leader, (a, b, c, d), winner))
         self.trick = []
         self._led = -1
         self._above = TRUMP_MASK
-        self.trick_no += 1
-        if self.trick_no == TRICKS:
+        trick_no = self.trick_no + 1
+        self.trick_no = trick_no
+        if trick_no == TRICKS:
             self._phase = OVER
             return
         self.leader = self._to_move = winner
+
+    def _excuse_trick(self, trick: list[int], winner: int) -> int:
+        """A trick holding the Excuse: put the Excuse in the pile it goes to (and count the
+        half point it owes), and return the trick's winner (the slam exception aside, the
+        one already found)."""
+        taker = self.taker
+        owner = (self.leader + trick.index(EXCUSE)) % NUM_SEATS
+        owner_is_taker = owner == taker
+        last = self.trick_no == TRICKS - 1
+        owner_tricks = self.taker_tricks if owner_is_taker else self.defence_tricks
+        if last and trick[0] == EXCUSE and owner_tricks == TRICKS - 1:
+            # The slam exception: the led Excuse wins the last trick, and goes with it.
+            if owner_is_taker:
+                self.taker_pile |= EXCUSE_BIT
+            else:
+                self.defence_pile |= EXCUSE_BIT
+            return owner
+        if last:
+            to_taker = not owner_is_taker  # goes to the other team
+        else:
+            to_taker = owner_is_taker  # stays with its team
+            if (winner == taker) != owner_is_taker:
+                self.excuse_comp += -1 if owner_is_taker else 1
+        if to_taker:
+            self.taker_pile |= EXCUSE_BIT
+        else:
+            self.defence_pile |= EXCUSE_BIT
+        return winner
 
     def _end_annulled(self, reason: str) -> None:
         self.annulled = reason
