@@ -140,9 +140,10 @@ class TarotState(GameState):
                 self.excuse_owner = seat
         self.annulled: str | None = None
         # The Petit as a hand's only trump, without the Excuse (_petit_sec, inlined).
-        self.petit_sec_seats = [
-            s for s in range(NUM_SEATS) if hands[s] & TRUMP_OR_EXCUSE == _PETIT_BIT
-        ]
+        self.petit_sec_seats = []
+        for seat in range(NUM_SEATS):
+            if hands[seat] & TRUMP_OR_EXCUSE == _PETIT_BIT:
+                self.petit_sec_seats.append(seat)
         self._phase = BIDDING
         self._to_move = (dealer + 1) % NUM_SEATS
         if self.petit_sec_seats:
