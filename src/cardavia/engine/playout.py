@@ -8,6 +8,9 @@ from typing import Any
 from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import GameState
 
+#: ``n.bit_length()`` for the short lists of legal actions (the draw's width).
+_WIDTHS = tuple(n.bit_length() for n in range(128))
+
 
 def random_playout(state: GameState, rng: random.Random, validate: bool = True) -> GameState:
     """Play ``state`` to the end with uniformly random legal actions (in place).
@@ -25,10 +28,14 @@ def random_playout(state: GameState, rng: random.Random, validate: bool = True) 
             # The loop ends on no legal action (checked against is_over once, at the end: an
             # action offered after the end would fail why_illegal).
             getrandbits = rng.getrandbits
+            widths = _WIDTHS
             legal = legal_ids()
             while legal:
                 n = len(legal)
-                width = n.bit_length()
+                try:
+                    width = widths[n]
+                except IndexError:
+                    width = n.bit_length()
                 k = getrandbits(width)
                 while k >= n:
                     k = getrandbits(width)

@@ -29,7 +29,6 @@ from cardavia.games.french_tarot.tables import (
     EXCUSE,
     EXCUSE_BIT,
     GARDE,
-    GARDE_CONTRE,
     KINGS_MASK,
     LED_OF,
     PETIT,
@@ -135,7 +134,7 @@ class TarotState(GameState):
         self.defence_tricks = 0
         self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
         self.excuse_owner = -1
-        for seat in (3, 2, 1, 0):  # the first seat holding it (every seat, for a test deal)
+        for seat in (3, 2, 1, 0):  # the lowest seat holding it, -1 for none
             if hands[seat] & EXCUSE_BIT:
                 self.excuse_owner = seat
         self.annulled: str | None = None
@@ -293,11 +292,9 @@ class TarotState(GameState):
                 legal.extend(self._poignee_options())
             return legal
         if phase == BIDDING:
-            if self.highest == GARDE_CONTRE:
-                return [BID_BASE]
-            return [BID_BASE] + [BID_BASE + c for c in range(self.highest + 1, 5)]
+            return _BIDS_OVER[self.highest][:]
         if phase == DISCARD:
-            return [DISCARD_BASE + c for c in bits(self._discardable())]
+            return list(map(_DISCARD_ID, ids_of(self._discardable())))
         if phase == CHELEM_CHOICE:
             return [CHELEM, NO_CHELEM]
         return []
@@ -313,9 +310,12 @@ class TarotState(GameState):
             if hand >> action & 1:
                 led = self._led
                 suit = SUIT_OF[action]
-                if led < 0 or suit == 5 or (suit == led and led < 4):
+                if suit == led:  # followed: a trump must still overtrump when it can
+                    if led < 4 or (1 << action) & self._above or not hand & self._above:
+                        return None
+                elif led < 0 or suit == 5:  # nothing led yet, or the Excuse
                     return None
-                if led == 4 or not hand & SUIT_MASKS[led]:
+                elif led == 4 or not hand & SUIT_MASKS[led]:
                     trumps = hand & TRUMP_MASK
                     if not trumps:
                         return None
@@ -452,22 +452,23 @@ class TarotState(GameState):
             self.hands[seat] ^= bit
             trick = self.trick
             n = len(trick)
-            if n == 0:
-                self._led = LED_OF[action]
-                self._above = ABOVE_AFTER_LEAD[action]
-                self._win = 0
-            else:
+            if n:
                 if BEATS[trick[self._win]] & bit:
                     self._win = n
                 if self._led < 0:
                     self._led = LED_OF[action]
                 if bit & self._above:
                     self._above = ABOVE[action]
-            trick.append(action)
-            if n < 3:
-                self._to_move = (seat + 1) & 3
+                trick.append(action)
+                if n == 3:
+                    self._finish_trick()
+                    return
             else:
-                self._finish_trick()
+                self._led = LED_OF[action]
+                self._above = ABOVE_AFTER_LEAD[action]
+                self._win = 0
+                trick.append(action)
+            self._to_move = (seat + 1) & 3
         elif action < BID_BASE:
             self._discard(action - DISCARD_BASE)
         elif action < CHELEM:
@@ -766,6 +767,9 @@ class TarotState(GameState):
 
 
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+#: ``_BIDS_OVER[highest]``: the legal bids over the highest contract so far (a pass first).
+_BIDS_OVER = tuple([BID_BASE] + [BID_BASE + c for c in range(h + 1, 5)] for h in range(5))
+_DISCARD_ID = DISCARD_BASE.__add__
 #: The two CHUNK_IDS tables of each plain suit, and the three of the trumps.
 _SUIT_CHUNKS = tuple((CHUNK_IDS[2 * s], CHUNK_IDS[2 * s + 1]) for s in range(4))
 _T8, _T9, _T10 = CHUNK_IDS[8:]
