@@ -73,14 +73,14 @@ class TarotState(GameState):
         "hands": LIST,
         "chien": SHARE,
         "_history": LIST,
-        "bids": LIST,
+        "bids": SHARE,
         "highest": SHARE,
         "taker": SHARE,
         "discard": SHARE,
         "public_discard": SHARE,
         "shortfall": SHARE,
         "chelem_declared": SHARE,
-        "poignees": LIST,
+        "poignees": SHARE,
         "trick": LIST,
         "_led": SHARE,
         "_above": SHARE,
@@ -95,7 +95,7 @@ class TarotState(GameState):
         "excuse_comp": SHARE,
         "excuse_owner": SHARE,
         "annulled": SHARE,
-        "petit_sec_seats": LIST,
+        "petit_sec_seats": SHARE,
         "_phase": SHARE,
         "_to_move": SHARE,
     }
@@ -111,14 +111,15 @@ class TarotState(GameState):
         self.hands = list(hands)
         self.chien = chien
         self._history: list[int] = []
-        self.bids = [-1, -1, -1, -1]
+        # Tuples, replaced on the rare writes, so that a clone shares them.
+        self.bids: tuple[int, ...] = (-1, -1, -1, -1)
         self.highest = 0
         self.taker = -1
         self.discard = 0
         self.public_discard = 0
         self.shortfall = 0
         self.chelem_declared = False
-        self.poignees = [0, 0, 0, 0]
+        self.poignees: tuple[int, ...] = (0, 0, 0, 0)
         self.trick: list[int] = []  # cards of the current trick, in play order
         # What the current trick asks, kept as cards are played (tables.playable_given):
         # the suit led (-1: none yet), the trumps over its highest trump, its winning position.
@@ -139,10 +140,10 @@ class TarotState(GameState):
                 self.excuse_owner = seat
         self.annulled: str | None = None
         # The Petit as a hand's only trump, without the Excuse (_petit_sec, inlined).
-        self.petit_sec_seats = []
+        self.petit_sec_seats: tuple[int, ...] = ()
         for seat in range(NUM_SEATS):
             if hands[seat] & TRUMP_OR_EXCUSE == _PETIT_BIT:
-                self.petit_sec_seats.append(seat)
+                self.petit_sec_seats += (seat,)
         self._phase = BIDDING
         self._to_move = (dealer + 1) % NUM_SEATS
         if self.petit_sec_seats:
@@ -481,7 +482,9 @@ class TarotState(GameState):
             self.leader = self._to_move = (self.dealer + 1) % NUM_SEATS
             self._phase = PLAY
         else:
-            self.poignees[self._to_move] = action & ~POIGNEE_FLAG
+            seat = self._to_move
+            shown = self.poignees
+            self.poignees = (*shown[:seat], action & ~POIGNEE_FLAG, *shown[seat + 1 :])
 
     def play_randomly(self, rng: random.Random) -> None:
         # The same choices as GameState.play_randomly (``rng.choice(self.legal_ids())``: one
@@ -591,7 +594,8 @@ class TarotState(GameState):
 
     def _bid(self, contract: int) -> None:
         seat = self._to_move
-        self.bids[seat] = contract
+        bids = self.bids
+        self.bids = (*bids[:seat], contract, *bids[seat + 1 :])
         if contract > self.highest:
             self.highest = contract
             self.taker = seat
