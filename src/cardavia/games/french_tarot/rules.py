@@ -412,7 +412,12 @@ class TarotState(GameState):
     def _poignee_options(self) -> list[int]:
         """One poignée per level the hand allows: the lowest trumps, sorted (the default)."""
         seat = self._to_move
-        options = []
+        options: list[int] = []
+        # The common case first: fewer than ten trumps and Excuse (with the discarded trumps
+        # a 15-card poignée may show), no poignée at all.
+        hand = self.hands[seat]
+        if (hand & TRUMP_OR_EXCUSE).bit_count() + self.public_discard.bit_count() < 10:
+            return options
         for size in POIGNEE_SIZES:
             avail = self._poignee_available(seat, size)
             count = avail.bit_count()
