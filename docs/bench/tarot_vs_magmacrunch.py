@@ -36,7 +36,7 @@ from typing import Any
 def magmacrunch_loop(m: Any) -> Callable[[random.Random], None]:
     """One random deal of magmacrunch-tarot, dealing included (a redeal deals again)."""
 
-    def plain(c: Any) -> bool:
+    def plain_card(c: Any) -> bool:
         return c.type == m.SUITED and c.rank != "R"
 
     def one(rng: random.Random) -> None:
@@ -52,22 +52,21 @@ def magmacrunch_loop(m: Any) -> Callable[[random.Random], None]:
             if result.get("event") != "redeal":
                 break
         if g.phase == m.DOG_EXCHANGE:
+            # Six random plain cards (no king), trumps (no bout) only for the shortfall.
             hand = g.hands[g.taker]
-            cards = [c for c in hand if plain(c)]
-            if len(cards) < m.DOG_SIZE:
-                cards += [
-                    c for c in hand if c.type == m.TRUMP and c.number not in (1, 21)
-                ]  # trumps only for the shortfall: drawn from the plain cards first
-                chosen = [c for c in cards if plain(c)]
-                rest = [c for c in cards if not plain(c)]
-                chosen += rng.sample(rest, m.DOG_SIZE - len(chosen))
-            else:
-                chosen = rng.sample(cards, m.DOG_SIZE)
-            g.discard([c.id for c in chosen])
+            plain = [c for c in hand if plain_card(c)]
+            chosen = rng.sample(plain, min(len(plain), m.DOG_SIZE))
+            if len(chosen) < m.DOG_SIZE:
+                trumps = [c for c in hand if c.type == m.TRUMP and c.number not in (1, 21)]
+                chosen += rng.sample(trumps, m.DOG_SIZE - len(chosen))
+            if g.discard([c.id for c in chosen]) is False:
+                raise AssertionError("magmacrunch refused a legal discard")
         g.declare_poignee(bool(rng.getrandbits(1)))
         while g.phase == m.TRICK_PLAY:
             p = g.current
             g.play(p, rng.choice(m.legal_plays(g.hands[p], g.trick)))
+        if g.phase != m.ROUND_SCORING:
+            raise AssertionError(f"a magmacrunch deal ended in {g.phase}")
 
     return one
 
