@@ -11,18 +11,20 @@ Snapshots of each dialog: ``dialog-<game>-<decision>-<lang>-<W>x<H>.txt``.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from tui_helpers import assert_snapshot, make_app, settled_text, squash_ok
 
+from cardavia.engine.registry import get_game
 from cardavia.play.session import TableSession
 from cardavia.traditions import tradition_for_game
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
-from cardavia.tui.screens.table import DECISIONS, TableScreen
+from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
@@ -80,7 +82,8 @@ async def sit_down(app, pilot, session: TableSession) -> TableScreen:
 async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog), after=None):
     """The dialog (or the table, when a card is to be played) the human now faces; ``after``
     is the dialog just answered, which may still be closing."""
-    for _ in range(500):
+    deadline = time.monotonic() + 60  # bounded by time: a loaded machine's AI is slower
+    while time.monotonic() < deadline:
         await pilot.pause(0.01)
         screen = app.screen
         if isinstance(screen, kind) and screen is not after:
@@ -88,7 +91,7 @@ async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog
                 if screen.query("#dialog Button") and screen.focused is not None:
                     return screen  # composed and mounted (its first choice has the focus)
                 continue
-            if screen.session.human_to_move and not screen.busy and not screen.asking:
+            if screen.session.human_to_move and screen.awaiting_card:
                 return screen
     raise AssertionError(f"the table never showed {kind}, it shows {app.screen}")
 
@@ -132,18 +135,19 @@ def new_actions(session: TableSession, before: int) -> list[str]:
 
 async def pick_cards(pilot, dialog: CardPickDialog, codes: list[str]) -> None:
     """Toggle cards in the picker with the keyboard (arrows and space)."""
-    from textual.widgets import SelectionList
-
-    listing = dialog.query_one(SelectionList)
     for code in codes:
+        if dialog._index() is None:  # on the buttons below: back to the first card
+            dialog.query_one("#pick-0").focus()
+            await pilot.pause()
         target = dialog.cards.index(code)
-        here = listing.highlighted or 0
-        keys = ["down"] * (target - here) if target >= here else ["up"] * (here - target)
+        here = dialog._index() or 0
+        keys = ["right"] * (target - here) if target >= here else ["left"] * (here - target)
         await pilot.press(*keys, "space")
 
 
 async def confirm(pilot, dialog: CardPickDialog) -> None:
-    await pilot.press("tab", "enter")  # from the list to the Confirm button
+    dialog.query_one("#confirm").focus()
+    await pilot.press("enter")
 
 
 def table_chien(cards: list[str], tradition: str) -> str:
@@ -198,7 +202,9 @@ async def test_tarot_bid_offers_only_overcalls_and_the_key_bids_it():
     async with app.run_test(size=(100, 32)) as pilot:
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
-        assert [c.action for c in dialog.choices] == DECISIONS["bid-french-tarot"]
+        assert [c.action for c in dialog.choices] == list(
+            get_game("french-tarot").actions["bidding"]
+        )
         assert enabled(dialog) == ["pass", "garde-sans", "garde-contre"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)
@@ -375,7 +381,7 @@ async def test_preference_bid_dialog_lists_every_bid_with_reasons():
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
         actions = [c.action for c in dialog.choices]
-        assert actions == DECISIONS["bid-preference"]
+        assert actions == list(get_game("preference").actions["bidding"])
         assert enabled(dialog) == ["pass", "3", "game:C", "game:S", "game:D", "hearts"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)

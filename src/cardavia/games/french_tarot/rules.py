@@ -190,6 +190,13 @@ class TarotState(GameState):
             if a != NO_CHELEM or i == last
         ]
 
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """Another taker's plain discards stay face down (trumps are shown)."""
+        kind, _, card = action.partition(":")
+        if kind != "discard" or seat == actor or self._phase == OVER:
+            return action
+        return action if (1 << TAROT.parse(card)) & TRUMP_MASK else "discard:?"
+
     def public_history(self, seat: int) -> list[str]:
         """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
         out = []

@@ -214,6 +214,12 @@ class PreferenceState(GameState):
     def history(self) -> list[str]:
         return [ACTION_NAMES[a] for a in self._history]
 
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """The declarer's two discards are seen by nobody else until the deal is over."""
+        if action.startswith("discard:") and seat != actor and self._phase != OVER:
+            return "discard:?"
+        return action
+
     def action_ids(self) -> list[int]:
         """The int actions applied so far."""
         return self._history[:]

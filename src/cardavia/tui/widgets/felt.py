@@ -94,6 +94,20 @@ class FeltWidget(Widget):
             self.motion = None
         self.refresh()
 
+    def trick_area(self) -> list[tuple[int, int, int, int]]:
+        """Where the cards of the trick lie, as (x, y, width, height) on the widget (a
+        dialog keeps clear of them); empty when no trick is on the felt."""
+        if self.view is None or not self.view.trick or self._laid is None:
+            return []
+        geometry = self._laid[2]
+        cw, ch = geometry.card
+        return [
+            (col - 1, row, cw + 1, ch)  # the leader's marker sits left of its card
+            for row, col in (
+                geometry.slots[pos] for pos, _ in self.view.trick if pos in geometry.slots
+            )
+        ]
+
     def _duration(self, pace: int | None) -> float:
         app = self.app
         if not getattr(app, "motion", False):

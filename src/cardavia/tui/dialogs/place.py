@@ -1,0 +1,93 @@
+"""Where a decision's dialog sits: on the felt, never over your hand, off the trick.
+
+The table says where its felt is and what must stay in view (``TableScreen.felt_area``);
+the dialog takes the place on the felt that covers the least of it, as near the middle as
+it can, and no taller or wider than the felt.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from textual.geometry import Region
+
+
+class Table(Protocol):
+    def felt_area(self) -> tuple[Region, list[Region]]: ...
+
+
+def best_place(area: Region, avoid: list[Region], width: int, height: int) -> tuple[int, int]:
+    """The top-left corner for a ``width`` × ``height`` card inside ``area``: the least
+    overlap with ``avoid`` first, then the nearest to the middle of ``area``."""
+    width, height = min(width, area.width), min(height, area.height)
+    middle_x = area.x + (area.width - width) // 2
+    middle_y = area.y + (area.height - height) // 2
+    xs = sorted({middle_x, area.x, area.right - width}, key=lambda x: abs(x - middle_x))
+    best: tuple[int, int, int, int] | None = None
+    for y in range(area.y, area.bottom - height + 1):
+        for x in xs:
+            card = Region(x, y, width, height)
+            covered = sum(card.intersection(r).area for r in avoid)
+            score = (covered, abs(y - middle_y) + abs(x - middle_x), x, y)
+            if best is None or score < best:
+                best = score
+    if best is None:
+        return middle_x, area.y
+    return best[2], best[3]
+
+
+class OnTheFelt:
+    """Mixin for a modal decision: placed on the table's felt once it is laid out.
+
+    The dialog's own size and the table's layout settle a refresh or two after a mount or a
+    resize (the width cap set here lays out on the next refresh), so after each placement the
+    dialog looks again once the screen has refreshed and moves if what it was placed by has
+    changed: the place then depends only on the settled layout, never on timing."""
+
+    app: Any
+    _placed_by: tuple[Any, ...] | None = None
+    _replacements = 0
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
+
+    def on_resize(self) -> None:
+        self._replacements = 0
+        self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
+
+    def _placement_inputs(self) -> tuple[Any, ...] | None:
+        table = next((s for s in reversed(self.app.screen_stack) if hasattr(s, "felt_area")), None)
+        if table is None or not getattr(self, "is_mounted", False):
+            return None
+        # A dialog being answered (or a table being closed) loses its widgets before the
+        # callbacks queued for it have run: nothing to place then.
+        dialogs = self.query("#dialog")  # type: ignore[attr-defined]
+        if not dialogs or not table.query("#felt"):
+            return None
+        area, avoid = table.felt_area()
+        if area.width <= 0 or area.height <= 0:
+            return None
+        return area, tuple(avoid), dialogs.first().outer_size
+
+    def place_on_felt(self) -> None:
+        inputs = self._placement_inputs()
+        if inputs is None:
+            return
+        area, avoid, _ = inputs
+        dialog = self.query("#dialog").first()  # type: ignore[attr-defined]
+        dialog.styles.max_height = area.height
+        dialog.styles.max_width = area.width
+        width, height = dialog.outer_size
+        x, y = best_place(area, list(avoid), width, height)
+        self.styles.align = ("left", "top")  # type: ignore[attr-defined]
+        dialog.styles.margin = 0
+        dialog.styles.offset = (x, y)
+        self._placed_by = inputs
+        self.call_after_refresh(self._place_again_if_moved)  # type: ignore[attr-defined]
+
+    def _place_again_if_moved(self) -> None:
+        # Bounded: a layout that kept changing (it never does) cannot loop for ever.
+        if self._replacements >= 8 or self._placement_inputs() == self._placed_by:
+            return
+        self._replacements += 1
+        self.place_on_felt()
