@@ -2,7 +2,9 @@
 
 The table says where its felt is and what must stay in view (``TableScreen.felt_area``);
 the dialog takes the place on the felt that covers the least of it, as near the middle as
-it can, and no taller or wider than the felt.
+it can, and no taller or wider than the felt. A dialog that would still cover the trick
+(a short terminal: 80x24 leaves a few rows above and below it) narrows to the free column
+beside the trick, its buttons stacked (the ``narrow`` class), and is placed again there.
 """
 
 from __future__ import annotations
@@ -36,15 +38,40 @@ def best_place(area: Region, avoid: list[Region], width: int, height: int) -> tu
     return best[2], best[3]
 
 
+def covered(card: Region, avoid: list[Region]) -> int:
+    """How many cells of ``avoid`` the ``card`` covers."""
+    return sum(card.intersection(r).area for r in avoid)
+
+
+#: The narrowest a dialog becomes to sit beside the trick (a column of stacked buttons).
+NARROWEST = 26
+
+
+def beside(area: Region, avoid: list[Region]) -> int | None:
+    """The width of the widest free column of ``area`` left or right of ``avoid`` (the
+    trick), or None when there is no such column of at least ``NARROWEST`` cells."""
+    if not avoid:
+        return None
+    left = min(r.x for r in avoid) - area.x
+    right = area.right - max(r.right for r in avoid)
+    width = max(left, right)
+    return width if width >= NARROWEST else None
+
+
 class OnTheFelt:
     """Mixin for a modal decision: placed on the table's felt once it is laid out."""
 
     app: Any
+    _narrowed = False  # laid out in the column beside the trick
+    #: Whether the dialog narrows to sit beside the trick (the settlement does not: its
+    #: lines keep their width; the deal is over and the last trick has its key).
+    NARROWS = True
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
     def on_resize(self) -> None:
+        self._unnarrow()
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
     def place_on_felt(self) -> None:
@@ -57,8 +84,52 @@ class OnTheFelt:
         dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
         dialog.styles.max_height = area.height
         dialog.styles.max_width = area.width
+        self.fit_felt(area)
         width, height = dialog.outer_size
         x, y = best_place(area, avoid, width, height)
         self.styles.align = ("left", "top")  # type: ignore[attr-defined]
         dialog.styles.margin = 0
         dialog.styles.offset = (x, y)
+        self._narrow_beside(area, avoid, Region(x, y, width, height))
+
+    def fit_felt(self, area: Region) -> None:
+        """Hook: the dialog adjusts its inside to the felt's size before it is measured
+        (the settlement's lines scroll within it)."""
+
+    def _narrow_beside(self, area: Region, avoid: list[Region], card: Region) -> bool:
+        """The dialog covers the trick: it narrows to the column beside it, once, and is
+        placed again after the next refresh (True)."""
+        if not self.NARROWS or self._narrowed or not covered(card, avoid):
+            return False
+        width = beside(area, avoid)
+        if width is None or width >= card.width:
+            return False
+        self._narrowed = True
+        dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
+        dialog.add_class("narrow")
+        dialog.styles.width = width
+        self.narrowed()
+        self.call_after_refresh(self._place_narrowed, None, 8)  # type: ignore[attr-defined]
+        return True
+
+    def _place_narrowed(self, size: object, tries: int) -> None:
+        """Placed again once the narrower layout has come in (its height changes a refresh
+        or two after its width), bounded."""
+        if not self._narrowed or not getattr(self, "is_mounted", False):
+            return
+        now = self.query_one("#dialog").outer_size  # type: ignore[attr-defined]
+        if now != size:
+            self.place_on_felt()
+        if tries > 0 and now != size:
+            self.call_after_refresh(self._place_narrowed, now, tries - 1)  # type: ignore[attr-defined]
+
+    def narrowed(self) -> None:
+        """Hook: the dialog has just been narrowed (a card picker lays fewer cards a row)."""
+
+    def _unnarrow(self) -> None:
+        if self._narrowed and getattr(self, "is_mounted", False):
+            self._narrowed = False
+            dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
+            dialog.remove_class("narrow")
+            dialog.styles.width = None
+            self.narrowed()

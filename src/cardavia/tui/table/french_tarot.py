@@ -48,8 +48,9 @@ class FrenchTarotPresenter(BasePresenter):
         trick = list(obs["trick"])
         center = []
         piles = []
-        if not obs["tricks"] and obs["phase"] != "over":
-            # Face down during the auction (and for a Garde sans or contre), face up once shown.
+        if not obs["tricks"] and not trick and obs["phase"] != "over":
+            # Face down during the auction (and for a Garde sans or contre), face up once
+            # shown, until the first lead (its cards would lie under the trick's).
             chien: list[str | None] = list(obs["chien"] or []) or [None] * 6
             piles.append(Pile(t("pile-chien"), chien))
         if obs["discarded_trumps"]:
