@@ -18,8 +18,6 @@ ALLOWED = {
     "traditions.py": "which decks play which game: it sits below engine (engine.records "
     "checks a record's tradition), so it cannot ask the registry; its GAMES titles serve "
     "the TUI screens until they ask the registry (test_traditions_agree_with_the_registry)",
-    # Still to move into the tui/table/<g>.py presenters (#12, #13).
-    "tui/screens/statistics.py": "per-game statistics panels, moving to tui/table/<g>.py",
 }
 
 
