@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -82,7 +83,8 @@ async def sit_down(app, pilot, session: TableSession) -> TableScreen:
 async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog), after=None):
     """The dialog (or the table, when a card is to be played) the human now faces; ``after``
     is the dialog just answered, which may still be closing."""
-    for _ in range(500):
+    deadline = time.monotonic() + 60  # bounded by time: a loaded machine's AI is slower
+    while time.monotonic() < deadline:
         await pilot.pause(0.01)
         screen = app.screen
         if isinstance(screen, kind) and screen is not after:

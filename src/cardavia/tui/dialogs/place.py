@@ -59,9 +59,16 @@ def beside(area: Region, avoid: list[Region]) -> int | None:
 
 
 class OnTheFelt:
-    """Mixin for a modal decision: placed on the table's felt once it is laid out."""
+    """Mixin for a modal decision: placed on the table's felt once it is laid out.
+
+    The dialog's own size and the table's layout settle a refresh or two after a mount or a
+    resize (the width cap set here lays out on the next refresh), so after each placement the
+    dialog looks again once the screen has refreshed and moves if what it was placed by has
+    changed: the place then depends only on the settled layout, never on timing."""
 
     app: Any
+    _placed_by: tuple[Any, ...] | None = None
+    _replacements = 0
     _narrowed = False  # laid out in the column beside the trick
     #: Whether the dialog narrows to sit beside the trick (the settlement does not: its
     #: lines keep their width; the deal is over and the last trick has its key).
@@ -71,65 +78,90 @@ class OnTheFelt:
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
     def on_resize(self) -> None:
+        self._replacements = 0
         self._unnarrow()
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
-    def place_on_felt(self) -> None:
+    def _placement_inputs(self) -> tuple[Any, ...] | None:
         table = next((s for s in reversed(self.app.screen_stack) if hasattr(s, "felt_area")), None)
         if table is None or not getattr(self, "is_mounted", False):
-            return
+            return None
+        # A dialog being answered (or a table being closed) loses its widgets before the
+        # callbacks queued for it have run: nothing to place then.
+        dialogs = self.query("#dialog")  # type: ignore[attr-defined]
+        if not dialogs or not table.query("#felt"):
+            return None
         area, avoid = table.felt_area()
         if area.width <= 0 or area.height <= 0:
+            return None
+        return area, tuple(avoid), dialogs.first().outer_size
+
+    def place_on_felt(self) -> None:
+        inputs = self._placement_inputs()
+        if inputs is None:
             return
-        dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
+        area, avoid, _ = inputs
+        dialog = self.query("#dialog").first()  # type: ignore[attr-defined]
         dialog.styles.max_height = area.height
         dialog.styles.max_width = area.width
         self.fit_felt(area)
         width, height = dialog.outer_size
-        x, y = best_place(area, avoid, width, height)
+        x, y = best_place(area, list(avoid), width, height)
         self.styles.align = ("left", "top")  # type: ignore[attr-defined]
         dialog.styles.margin = 0
         dialog.styles.offset = (x, y)
-        self._narrow_beside(area, avoid, Region(x, y, width, height))
+        self._narrow_beside(area, list(avoid), Region(x, y, width, height))
+        self._placed_by = inputs
+        self.call_after_refresh(self._place_again_if_moved)  # type: ignore[attr-defined]
+
+    def _place_again_if_moved(self) -> None:
+        # Bounded: a layout that kept changing (it never does) cannot loop for ever.
+        if self._replacements >= 8 or self._placement_inputs() == self._placed_by:
+            return
+        self._replacements += 1
+        self.place_on_felt()
 
     def fit_felt(self, area: Region) -> None:
         """Hook: the dialog adjusts its inside to the felt's size before it is measured
         (the settlement's lines scroll within it)."""
 
     def _narrow_beside(self, area: Region, avoid: list[Region], card: Region) -> bool:
-        """The dialog covers the trick: it narrows to the column beside it, once, and is
-        placed again after the next refresh (True)."""
+        """The dialog covers the trick: it narrows to the column beside it, once (True);
+        the narrower layout changes its size, so it is placed again once that comes in."""
         if not self.NARROWS or self._narrowed or not covered(card, avoid):
             return False
         width = beside(area, avoid)
         if width is None or width >= card.width:
             return False
         self._narrowed = True
-        dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
+        dialog = self.query("#dialog").first()  # type: ignore[attr-defined]
         dialog.add_class("narrow")
         dialog.styles.width = width
         self.narrowed()
-        self.call_after_refresh(self._place_narrowed, None, 8)  # type: ignore[attr-defined]
+        self.call_after_refresh(self._place_narrowed, width, 20)  # type: ignore[attr-defined]
         return True
 
-    def _place_narrowed(self, size: object, tries: int) -> None:
-        """Placed again once the narrower layout has come in (its height changes a refresh
-        or two after its width), bounded."""
-        if not self._narrowed or not getattr(self, "is_mounted", False):
+    def _place_narrowed(self, width: int, tries: int) -> None:
+        """Placed again once the narrower layout has come in: its width is the one set (the
+        height, which follows from it, is laid out with it), however many refreshes that
+        takes (bounded)."""
+        dialogs = self.query("#dialog") if getattr(self, "is_mounted", False) else None  # type: ignore[attr-defined]
+        if not self._narrowed or not dialogs:
             return
-        now = self.query_one("#dialog").outer_size  # type: ignore[attr-defined]
-        if now != size:
-            self.place_on_felt()
-        if tries > 0 and now != size:
-            self.call_after_refresh(self._place_narrowed, now, tries - 1)  # type: ignore[attr-defined]
+        if dialogs.first().outer_size.width != width and tries > 0:
+            self.call_after_refresh(self._place_narrowed, width, tries - 1)  # type: ignore[attr-defined]
+            return
+        self._replacements = 0
+        self.place_on_felt()
 
     def narrowed(self) -> None:
         """Hook: the dialog has just been narrowed (a card picker lays fewer cards a row)."""
 
     def _unnarrow(self) -> None:
-        if self._narrowed and getattr(self, "is_mounted", False):
+        dialogs = self.query("#dialog") if getattr(self, "is_mounted", False) else None  # type: ignore[attr-defined]
+        if self._narrowed and dialogs:
             self._narrowed = False
-            dialog = self.query_one("#dialog")  # type: ignore[attr-defined]
+            dialog = dialogs.first()
             dialog.remove_class("narrow")
             dialog.styles.width = None
             self.narrowed()
