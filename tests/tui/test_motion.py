@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from test_dialogs import asked, reach, sit_down
 from textual import events
-from tui_helpers import make_app
+from tui_helpers import make_app, until
 
 from cardavia.tui.render.cards import face
 from cardavia.tui.render.felt import (
@@ -99,6 +99,14 @@ async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, r
     # A flight of 1 s, still under the 1.25 s pause before North answers at pace 0: long
     # enough that a loaded machine still looks while the card travels.
     monkeypatch.setattr("cardavia.tui.widgets.felt.motion_time", lambda speed: 1.0)
+    # North answers only when the test lets it (not after a wall-clock pause a loaded
+    # machine can outlast while the test still looks at the flight).
+    answer = asyncio.Event()
+
+    async def held_pace(self) -> None:
+        await answer.wait()
+
+    monkeypatch.setattr(TableScreen, "_pace", held_pace)
     session = reach("schnapsen", 24, lambda obs: obs["legal_actions"][0], lambda obs: True)
     app = make_app(ai_speed=0, reduce_motion=reduce)  # the slowest pace: the longest flight
     async with app.run_test(size=(120, 40)) as pilot:
@@ -124,6 +132,8 @@ async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, r
         assert hand.selected != selected and felt.motion is not None
         await pilot.wait_for_scheduled_animations()
         await pilot.pause()
-        # Landed (North answers only after the pause, longer than the flight).
+        # Landed, and North has not answered yet.
         assert felt.motion is None and felt.progress == 1.0
         assert len(session.state.history()) == played + 1
+        answer.set()
+        await until(pilot, lambda: len(session.state.history()) >= played + 2, "North's answer")

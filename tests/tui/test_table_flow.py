@@ -15,7 +15,7 @@ from test_dialogs import (
     sit_down,
 )
 from textual.geometry import Region
-from tui_helpers import make_app
+from tui_helpers import make_app, until
 
 from cardavia.i18n import Catalog
 from cardavia.tui.dialogs.cards import CardPickDialog
@@ -42,11 +42,12 @@ async def test_a_forced_single_choice_is_played_and_logged_not_asked():
     app = make_app(ai_speed=100)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await sit_down(app, pilot, session)
-        for _ in range(300):
-            await pilot.pause(0.01)
+
+        def passed() -> bool:
             assert not isinstance(app.screen, ChoiceDialog), "a forced pass was asked"
-            if len(session.state.history()) > before:
-                break
+            return len(session.state.history()) > before
+
+        await until(pilot, passed, "the forced pass")
         assert session.state.history()[before] == "pass"
         await pilot.pause(0.05)
         assert "You passed" in [text for _, text in table.log_entries]

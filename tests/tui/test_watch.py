@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from tui_helpers import make_app, screen_text
+from tui_helpers import make_app, screen_text, until
 
 from cardavia.engine.playout import random_record
 from cardavia.engine.registry import get_game
@@ -24,12 +24,11 @@ def _tarot_file(tmp_path, deals: int = 2):
 
 
 async def _watching(app, pilot) -> TableScreen:
-    for _ in range(200):
-        await pilot.pause(0.01)
-        tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-        if tables:
-            return tables[0]
-    raise AssertionError("the table never opened")
+    def tables() -> list[TableScreen]:
+        return [s for s in app.screen_stack if isinstance(s, TableScreen)]
+
+    await until(pilot, lambda: bool(tables()), "the table opening")
+    return tables()[0]
 
 
 async def test_record_2_of_a_tarot_session_file_is_deal_2(tmp_path):
@@ -48,11 +47,7 @@ async def test_record_2_of_a_tarot_session_file_is_deal_2(tmp_path):
 
 
 async def _until(pilot, condition) -> None:
-    for _ in range(300):
-        await pilot.pause(0.01)
-        if condition():
-            return
-    raise AssertionError("never happened")
+    await until(pilot, condition)
 
 
 async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(tmp_path):
