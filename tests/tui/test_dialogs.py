@@ -10,6 +10,7 @@ Snapshots of each dialog: ``dialog-<game>-<decision>-<lang>-<W>x<H>.txt``.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import Callable
@@ -114,6 +115,8 @@ async def snapshots(app, pilot, name: str, lang: str) -> None:
         assert_snapshot(f"dialog-{name}-{lang}-{width}x{height}", text)
         squash_ok(app, text)
         dialog_fits(app)
+        if (width, height) == SIZES[0]:
+            dialog_clear(app)
     await pilot.resize_terminal(*SIZES[0])
 
 
@@ -626,3 +629,98 @@ async def test_snapshots_preference(lang):
         await sit_down(app, pilot, settled("preference"))
         await asked(app, pilot, SettlementDialog)
         await snapshots(app, pilot, "preference-settlement", lang)
+
+
+# -- Room: at 80x24 no dialog covers a card of the trick or of your hand -----------------------
+def dialog_clear(app) -> None:
+    """The open dialog lies off every card of the trick on the felt (a decision; the
+    settlement ends the deal, so it may lie over the last trick) and off your hand."""
+    screen = app.screen
+    if isinstance(screen, TableScreen):
+        return
+    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    card = screen.query_one("#dialog").region
+    _, trick = table.felt_area()
+    if not isinstance(screen, SettlementDialog):
+        covered = [r for r in trick if card.overlaps(r)]
+        assert not covered, f"{type(screen).__name__} {card} covers the trick {covered}"
+    hand = table.query_one(HandWidget)
+    if hand.cards:
+        assert not card.overlaps(hand.region), f"{card} covers the hand {hand.region}"
+
+
+def mid_trick(played: int) -> Callable[[Obs], bool]:
+    """The human is to play a card with ``played`` cards already in the trick."""
+    return lambda obs: obs["phase"] == "play" and len(obs["trick"]) == played
+
+
+def led_and_followed(game: str, seed: int) -> TableSession:
+    """The human has led a trick and every seat but the last has followed: all the trick's
+    places but one hold a card (yours among them), an AI seat to play."""
+    session = reach(game, seed, prefer(), mid_trick(0))
+    session.apply(session.observation()["legal_actions"][0])
+    seats = get_game(game).num_seats
+    while len(session.observation()["trick"]) < seats - 1:
+        session.apply(session.ai_choice())
+    assert not session.human_to_move
+    return session
+
+
+TAROT_POIGNEE_LATE = 113  # East, North and West have led to the first trick: a poignée offer
+ROOM_LANGS = ["en", "de", "zh-Hant"]
+#: Seeds where the human leads a trick of the first deal (the AI seats play easy).
+LEADS = {"french-tarot": 3, "schnapsen": 1, "preference": 1}
+
+
+async def settled_clear(app, pilot) -> None:
+    await settled_text(app, pilot)
+    dialog_clear(app)
+
+
+@pytest.mark.parametrize("lang", ROOM_LANGS)
+async def test_tarot_poignee_offer_and_picker_stay_off_the_trick_at_80x24(lang):
+    session = reach("french-tarot", TAROT_POIGNEE_LATE, prefer("pass"), offers("poignee:"))
+    assert len(session.observation()["trick"]) == 3  # three cards lie on the felt
+    app = make_app(lang, ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        await pilot.press("p")
+        dialog = await asked(app, pilot, ChoiceDialog)
+        await settled_clear(app, pilot)
+        await pilot.press("h")  # the hint line makes it taller
+        await settled_clear(app, pilot)
+        await answer(pilot, dialog, "adjust")
+        picker = await asked(app, pilot, CardPickDialog)
+        await settled_clear(app, pilot)
+        await pilot.press("h")
+        await settled_clear(app, pilot)
+        # Narrowed beside the trick, the rows are shorter and the up/down keys follow.
+        picker.query_one("#pick-0").focus()
+        await pilot.press("down")
+        assert picker._index() == picker.columns < 6
+        # Back at a roomy size the picker lays its cards out in full rows again.
+        await pilot.resize_terminal(120, 40)
+        await settled_clear(app, pilot)
+        assert picker.columns == 6
+
+
+@pytest.mark.parametrize("lang", ROOM_LANGS)
+@pytest.mark.parametrize("game", list(LEADS))
+async def test_leaving_mid_trick_asks_off_the_trick_at_80x24(game, lang, monkeypatch):
+    session = led_and_followed(game, LEADS[game])
+    held = asyncio.Event()  # the next AI card waits (never set): the trick stays as it is
+
+    async def hold(self) -> None:
+        await held.wait()
+
+    monkeypatch.setattr(TableScreen, "_pace", hold)
+    app = make_app(lang, ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await settled_text(app, pilot)
+        trick = table.felt_area()[1]
+        assert len(trick) == get_game(game).num_seats - 1  # the trick's cards are on the felt
+        await pilot.press("escape")
+        await asked(app, pilot, ChoiceDialog)
+        await settled_clear(app, pilot)

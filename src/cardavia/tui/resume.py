@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardavia.engine.registry import get_game
 from cardavia.i18n import Catalog
-from cardavia.traditions import GAMES
 from cardavia.tui.table.presenter import presenter_for
 
 
@@ -21,7 +21,7 @@ def summary_line(catalog: Catalog, kept: Any) -> str:
         standings = ""
     return catalog.t(
         "resume-summary",
-        game=GAMES[kept.game].title,
+        game=get_game(kept.game).title,
         standings=standings,
         deal=catalog.t("table-deal", number=kept.deal_number),
     )

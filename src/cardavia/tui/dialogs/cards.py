@@ -20,6 +20,7 @@ from cardavia.tui.render.cards import Face
 from cardavia.tui.screens.base import CardaviaModal
 
 COLUMNS = 6  # cards per row: 24 cards of a Tarot taker in 4 rows
+NARROW_COLUMNS = 3  # in the column beside the trick (a short terminal)
 
 
 class CardPickDialog(OnTheFelt, CardaviaModal):
@@ -35,8 +36,8 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         Binding("h", "hint", "Hint", id="hint", show=False),
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
-        Binding("up", f"move(-{COLUMNS})", show=False),
-        Binding("down", f"move({COLUMNS})", show=False),
+        Binding("up", "move_row(-1)", show=False),
+        Binding("down", "move_row(1)", show=False),
         Binding("space", "pick_card", show=False),
     ]
 
@@ -66,6 +67,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         self.chosen: list[str] = list(preselected or [])
         self.note = note
         self.hint = hint
+        self.columns = COLUMNS
 
     def _label(self, code: str) -> Text:
         # One marker, the same in NO_COLOR: a tick before a chosen card, nothing before others.
@@ -79,7 +81,10 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         return text
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="decision wide"):
+        classes = "decision wide"
+        if self.app.size.height < 30:  # a short terminal: no blank rows between the parts
+            classes += " short"
+        with Vertical(id="dialog", classes=classes):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             if self.note:
                 yield Static(self.note, classes="hint")
@@ -96,6 +101,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         self.query_one("#pick-0", Button).focus()
         self._update()
 
@@ -112,6 +118,15 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         target = index + delta
         if 0 <= target < len(self.cards):
             self.query_one(f"#pick-{target}", Button).focus()
+
+    def action_move_row(self, rows: int) -> None:
+        self.action_move(rows * self.columns)
+
+    def narrowed(self) -> None:
+        """Beside the trick, fewer cards a row (the up and down keys follow)."""
+        narrow = self.query_one("#dialog").has_class("narrow")
+        self.columns = NARROW_COLUMNS if narrow else COLUMNS
+        self.query_one("#card-pick", Grid).styles.grid_size_columns = self.columns
 
     def action_pick_card(self) -> None:
         index = self._index()
@@ -158,6 +173,8 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         cards, line = hint
         self.chosen = [c for c in cards if c in self.cards][: self.count]
         self.query_one("#dialog-hint", Static).update(line)
+        self.query_one("#dialog-hint", Static).display = True
+        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
         self._update()
         if not self.query_one("#confirm", Button).disabled:
             self.query_one("#confirm", Button).focus()  # Enter follows the hint

@@ -84,9 +84,11 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
                 self.t("dialog-unavailable", options=comma.join(labels), reason=why)
                 for why, labels in grouped.items()
             ]
-            yield Static(
-                "\n".join(filter(None, [self.note, *reasons])), id="dialog-note", classes="hint"
-            )
+            note = "\n".join(filter(None, [self.note, *reasons]))
+            # No empty line for an empty note: on a short terminal every row counts.
+            shown = Static(note, id="dialog-note", classes="hint")
+            shown.display = bool(note)
+            yield shown
             yield Static("", id="dialog-hint")
 
     def on_mount(self) -> None:
@@ -116,6 +118,7 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         action, text = hint
         self.query_one("#dialog-hint", Static).update(text)
         self.query_one("#dialog-hint", Static).display = True
+        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
         # The focus moves to the hinted choice, so Enter follows the hint.
         for i, choice in enumerate(self.choices):
             if choice.action == action and choice.enabled:

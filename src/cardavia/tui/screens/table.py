@@ -505,6 +505,22 @@ class TableScreen(CardaviaScreen):
             self.write_log(self.presenter.log_line(catalog, self.tradition, name, line, obs))
         self.last_trick_shown = False
 
+    def _resume_discards(self) -> None:
+        """Back at an earlier position (a step back, an undo): the discards still waiting for
+        their log line are those the seat to move has made so far, read from the deal itself
+        (not what was pending when the later position was left)."""
+        state = self.session.state
+        seat = state.to_move
+        self._discards = []
+        if seat is None or not any(a.startswith("discard:") for a in state.legal_actions()):
+            return
+        made: list[str] = []
+        for action in reversed(state.history()):
+            if not action.startswith("discard:"):
+                break
+            made.insert(0, state.public_action(action, seat, self.session.human))
+        self._discards = made
+
     # -- the human's decisions ---------------------------------------------------------------
     async def human_turn(self) -> list[str] | None:
         """Your decision: a card from the hand, or a dialog; None when nothing was decided."""
@@ -750,6 +766,7 @@ class TableScreen(CardaviaScreen):
             while self._forced() and self.session.undo():
                 pass
             self.query_one(LogPanel).trim(self._log_point())
+            self._resume_discards()
             self.last_trick_shown = False
             self._notice = self.t("table-undone")
             self.set_status(self._notice)
@@ -804,6 +821,7 @@ class TableScreen(CardaviaScreen):
         self.pending = None  # the move that was next is dropped: the flow starts again
         self.last_trick_shown = False
         self.query_one(LogPanel).trim(self._log_point())
+        self._resume_discards()
         self.refresh_view()
         self.set_status(self.t("table-watch-paused"))
         return True

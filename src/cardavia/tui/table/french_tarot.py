@@ -48,8 +48,9 @@ class FrenchTarotPresenter(BasePresenter):
         trick = list(obs["trick"])
         center = []
         piles = []
-        if not obs["tricks"] and obs["phase"] != "over":
-            # Face down during the auction (and for a Garde sans or contre), face up once shown.
+        if not obs["tricks"] and not trick and obs["phase"] != "over":
+            # Face down during the auction (and for a Garde sans or contre), face up once
+            # shown, until the first lead (its cards would lie under the trick's).
             chien: list[str | None] = list(obs["chien"] or []) or [None] * 6
             piles.append(Pile(t("pile-chien"), chien))
         if obs["discarded_trumps"]:
@@ -171,6 +172,24 @@ class FrenchTarotPresenter(BasePresenter):
                 )
             )
         return lines
+
+    # -- statistics --------------------------------------------------------------------------
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        t = catalog.t
+        g = figures
+        lines = self.contract_lines(catalog, g["contracts"], "stats-tarot-contracts", "taken")
+        poignees = ", ".join(
+            t("stats-poignee", size=int(size), count=n) for size, n in g["poignees"].items()
+        )
+        return [
+            *lines,
+            t("stats-poignees", list=poignees or t("stats-none")),
+            t("stats-petit", won=g["petit_au_bout"]["won"], lost=g["petit_au_bout"]["lost"]),
+            t("stats-chelems", won=g["chelems"]["won"], lost=g["chelems"]["lost"]),
+        ]
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        return self.contract_bars(catalog, figures["contracts"], "taken")
 
 
 def _split(catalog: Catalog, r: JsonDict) -> list[str]:

@@ -160,5 +160,21 @@ class PreferencePresenter(BasePresenter):
             )
         return lines
 
+    # -- statistics --------------------------------------------------------------------------
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        t = catalog.t
+        lines = self.contract_lines(
+            catalog, figures["contracts"], "stats-pref-contracts", "declared"
+        )
+        d, p = figures["defence"], figures["pool"]
+        return [
+            *lines,
+            t("stats-defence", count=d["played"], set=d["set"]),
+            t("stats-pool", paid=p["paid_in"], taken=p["taken_out"]),
+        ]
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        return self.contract_bars(catalog, figures["contracts"], "declared")
+
 
 PRESENTER = PreferencePresenter("preference")

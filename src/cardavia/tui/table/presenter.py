@@ -2,7 +2,8 @@
 
 A presenter turns the human seat's observation into what the felt shows (seats, badges,
 piles, the centre lines), the end-of-deal explanation and the standings, in the player's
-language. It decides no rule: everything it shows comes from the observation or the result.
+language; and the game's own part of the statistics screen (its figures and its bars).
+It decides no rule: everything it shows comes from the observation or the result.
 The screen never branches on a game id; it asks ``presenter_for(game)``.
 """
 
@@ -103,6 +104,15 @@ class Presenter(Protocol):
         """The deal so far in a few log lines (a resumed table's log starts with them)."""
         ...
 
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        """The game's own figures on the statistics screen (``figures``: the game's part of
+        ``play.stats``: contracts, poignées, closings ...)."""
+        ...
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        """The bars of the contracts plot: (label, taken or declared, made)."""
+        ...
+
 
 def seat_names(catalog: Catalog, game: str) -> list[str]:
     return [
@@ -169,6 +179,35 @@ class BasePresenter:
         from cardavia.tui.table.labels import action_label
 
         return action_label(catalog, self.spec.id, tradition, action)
+
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        return []
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        return []
+
+    def contract_name(self, catalog: Catalog, contract: str) -> str:
+        from cardavia.tui.table.labels import action_label
+
+        return action_label(catalog, self.spec.id, self.spec.default_tradition, contract)
+
+    def contract_lines(
+        self, catalog: Catalog, contracts: JsonDict, title: str, count: str
+    ) -> list[str]:
+        """A heading, then one line per contract: how often taken (or declared) and made."""
+        t = catalog.t
+        lines = [f"[b]{t(title)}[/b]"]
+        for c, v in contracts.items():
+            name = self.contract_name(catalog, c)
+            lines.append("  " + t("stats-contract", contract=name, count=v[count], made=v["made"]))
+        if not contracts:
+            lines.append("  " + t("stats-none"))
+        return lines
+
+    def contract_bars(
+        self, catalog: Catalog, contracts: JsonDict, count: str
+    ) -> list[tuple[str, int, int]]:
+        return [(self.contract_name(catalog, c), v[count], v["made"]) for c, v in contracts.items()]
 
     def summary(self, catalog: Catalog, tradition: str, obs: JsonDict) -> list[str]:
         """The tricks played so far, one line each (games add their auction before)."""

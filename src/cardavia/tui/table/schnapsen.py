@@ -93,5 +93,20 @@ class SchnapsenPresenter(BasePresenter):
             lines.append(t("settle-schnapsen-match-won", seat=names[standings["match_winner"]]))
         return lines
 
+    # -- statistics --------------------------------------------------------------------------
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        t = catalog.t
+        b, c, m = figures["bummerls"], figures["closings"], figures["marriages"]
+        return [
+            t("stats-bummerls", count=b["played"], won=b["won"]),
+            t("stats-closings", made=c["made"], failed=c["failed"]),
+            t("stats-marriages", twenty=m.get("20", 0), forty=m.get("40", 0)),
+        ]
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        """One bar: the stock closed, and how often that won."""
+        c = figures["closings"]
+        return [(catalog.t("stats-bar-closing"), c["made"] + c["failed"], c["made"])]
+
 
 PRESENTER = SchnapsenPresenter("schnapsen")
