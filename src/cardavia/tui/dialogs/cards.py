@@ -12,10 +12,10 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Grid, Horizontal
 from textual.widgets import Button, Static
 
-from cardavia.tui.dialogs.place import OnTheFelt
+from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.render.cards import Face
 from cardavia.tui.screens.base import CardaviaModal
 
@@ -84,7 +84,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         classes = "decision wide"
         if self.app.size.height < 30:  # a short terminal: no blank rows between the parts
             classes += " short"
-        with Vertical(id="dialog", classes=classes):
+        with DialogFrame(id="dialog", classes=classes):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             if self.note:
                 yield Static(self.note, classes="hint")

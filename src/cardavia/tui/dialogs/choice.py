@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Vertical
+from textual.containers import Grid
 from textual.widgets import Button, Static
 
-from cardavia.tui.dialogs.place import OnTheFelt
+from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
 
@@ -58,7 +58,7 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         short = self.app.size.height < 30
         if short:
             classes += " short"
-        with Vertical(id="dialog", classes=classes):
+        with DialogFrame(id="dialog", classes=classes):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             with Grid(id="choices"):
                 for i, choice in enumerate(self.choices):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from textual import events
+from textual.containers import Vertical
 from textual.geometry import Region
 
 
@@ -58,6 +60,17 @@ def beside(area: Region, avoid: list[Region]) -> int | None:
     return width if width >= NARROWEST else None
 
 
+class DialogFrame(Vertical):
+    """The frame of a dialog on the felt: whenever its laid-out size changes (its buttons and
+    notes come in a refresh after the frame, a width cap lays out late), the dialog finds
+    its place again — the place follows the settled size, however late that settles."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        screen = self.screen
+        if isinstance(screen, OnTheFelt):
+            screen.place_again()
+
+
 class OnTheFelt:
     """Mixin for a modal decision: placed on the table's felt once it is laid out.
 
@@ -80,6 +93,12 @@ class OnTheFelt:
     def on_resize(self) -> None:
         self._replacements = 0
         self._unnarrow()
+        self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
+
+    def place_again(self) -> None:
+        """What the dialog is placed by has changed (its size, the felt): placed anew once
+        the screen has refreshed, with a fresh bound on the re-checks."""
+        self._replacements = 0
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
     def _placement_inputs(self) -> tuple[Any, ...] | None:

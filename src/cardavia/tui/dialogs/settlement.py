@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.geometry import Region
 from textual.widgets import Button, Static
 
-from cardavia.tui.dialogs.place import OnTheFelt
+from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
 #: The settlement's rows besides its lines: frame, title and buttons, and their margins
@@ -38,7 +38,7 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
 
     def compose(self) -> ComposeResult:
         self.short = self.app.size.height < 30
-        with Vertical(
+        with DialogFrame(
             id="dialog", classes="decision wide short" if self.short else "decision wide"
         ):
             yield Static(self.title_text, id="dialog-title", classes="heading")

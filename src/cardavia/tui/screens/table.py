@@ -27,6 +27,7 @@ from cardavia.engine.view import Observation, Trick
 from cardavia.play.session import Event, TableSession, records_dir
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.dialogs.place import OnTheFelt
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face, sort_key
 from cardavia.tui.render.felt import FeltView, PileView, Seat
@@ -293,9 +294,8 @@ class TableScreen(CardaviaScreen):
         pace = self.watch_speed if self.watching else None
         self.query_one(FeltWidget).show(view, self.face_of, self.cardavia.settings.grain, pace)
         top = self.app.screen
-        if top is not self and hasattr(top, "place_on_felt"):
-            # The trick a dialog keeps clear of has changed: it finds its place again.
-            top.call_after_refresh(top.place_on_felt)
+        if top is not self and isinstance(top, OnTheFelt):
+            top.place_again()  # the trick a dialog keeps clear of has changed
         self.query_one(Standings).update(self.presenter.standings(catalog, session.standings()))
         legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
         hand = self.sorted_hand(obs["hand"])
