@@ -16,6 +16,7 @@ from cardavia.tui.table.presenter import (
     Pile,
     TableInfo,
     cards_text,
+    per_seat,
     signed,
 )
 
@@ -101,7 +102,7 @@ class FrenchTarotPresenter(BasePresenter):
         totals = standings["totals"]
         return catalog.t(
             "table-totals",
-            totals=" ".join(f"{names[s]} {signed(totals[s])}" for s in range(len(names))),
+            totals=per_seat(names, totals),
         )
 
     def settlement(

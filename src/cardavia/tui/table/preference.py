@@ -10,6 +10,7 @@ from cardavia.tui.table.presenter import (
     Pile,
     TableInfo,
     cards_text,
+    per_seat,
     signed,
 )
 
@@ -89,7 +90,7 @@ class PreferencePresenter(BasePresenter):
         scores = standings["scores"]
         return catalog.t(
             "table-scores",
-            scores=" ".join(f"{names[s]} {signed(scores[s])}" for s in range(len(names))),
+            scores=per_seat(names, scores),
             pool=standings["pool"],
         )
 

@@ -125,6 +125,11 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+def per_seat(names: list[str], values: list[int]) -> str:
+    """Each seat's name and signed figure in seat order ("You +30 West −15 …")."""
+    return " ".join(f"{name} {signed(value)}" for name, value in zip(names, values, strict=True))
+
+
 def cards_text(codes: list[str], tradition: str) -> str:
     return " ".join(card_text(c, tradition) for c in codes)
 
