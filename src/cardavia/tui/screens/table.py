@@ -38,7 +38,7 @@ from cardavia.tui.table.labels import action_label, card_text
 from cardavia.tui.table.presenter import presenter_for, seat_names
 from cardavia.tui.table.reasons import reason_text
 from cardavia.tui.widgets.felt import FeltWidget
-from cardavia.tui.widgets.hand import HandWidget
+from cardavia.tui.widgets.hand import HandExtras, HandWidget
 from cardavia.tui.widgets.log import LogPanel
 from cardavia.tui.widgets.rules_panel import RulesPanel
 from cardavia.tui.widgets.standings import Standings
@@ -114,17 +114,19 @@ class TableScreen(CardaviaScreen):
             yield Static("", id="table-title")
             yield Static("", id="table-deal")
         with Horizontal(id="table-main"):
-            with Vertical(id="felt"):
-                yield FeltWidget(id="felt-canvas")
-                yield Standings(id="standings")
-                yield Static("", id="status")
+            # The felt's column: the felt, then the decisions that come with a card play and
+            # your hand under it, centred under the felt; the log and the rules beside them.
+            with Vertical(id="table-play"):
+                with Vertical(id="felt"):
+                    yield FeltWidget(id="felt-canvas")
+                    yield Standings(id="standings")
+                    yield Static("", id="status")
+                with HandExtras(id="extras"):
+                    for action in EXTRA_KEYS:
+                        yield Button("", id=f"extra-{action}", compact=True)
+                yield HandWidget(id="hand")
             yield LogPanel(id="log")
             yield RulesPanel(id="rules-panel")
-        # The decisions that come with a card play, across the whole width above your hand.
-        with Horizontal(id="extras"):
-            for action in EXTRA_KEYS:
-                yield Button("", id=f"extra-{action}", compact=True)
-        yield HandWidget(id="hand")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,4 +1,5 @@
-"""Your hand, face up and overlapped: arrows or number keys to choose, Enter or a click to play.
+"""Your hand, face up and overlapped: arrows or number keys to choose, Enter or a click to play;
+the decisions that come with a card play (``HandExtras``) in a row above it.
 
 Illegal cards are dimmed; choosing one posts ``Refused`` so the table can say why.
 """
@@ -7,15 +8,83 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import NULL_OFFSET, Region, Size
+from textual.layout import ArrangeResult, Layout, WidgetPlacement
 from textual.message import Message
 from textual.widget import Widget
 
 from cardavia.tui.render.cards import Face
 from cardavia.tui.render.hand import card_at, draw_hand
+
+
+class RowsLayout(Layout):
+    """Children side by side, centred, going on in a new row where the width ends (each
+    keeps its own width; a child wider than the row gets a row of its own). Between two
+    children the larger of their margins, as in a horizontal layout."""
+
+    name = "rows"
+
+    def arrange(
+        self, parent: Widget, children: list[Widget], size: Size, greedy: bool = True
+    ) -> ArrangeResult:
+        parent.pre_layout(self)
+        viewport = parent.app.viewport_size
+        rows: list[list[tuple[Widget, int, int]]] = [[]]  # (child, width, height)
+
+        def span(row: list[tuple[Widget, int, int]]) -> int:
+            """The row's width, margins included, and where each child starts in it."""
+            x, right = 0, 0
+            for child, width, _ in row:
+                margin = child.styles.margin
+                x += max(right, margin.left) + width
+                right = margin.right
+            return x + right
+
+        for child in children:
+            box = child._get_box_model(
+                size, viewport, Fraction(size.width), Fraction(size.height), greedy=greedy
+            )
+            item = (child, int(box.width), int(box.height))
+            if rows[-1] and span([*rows[-1], item]) > size.width:
+                rows.append([])
+            rows[-1].append(item)
+        placements: list[WidgetPlacement] = []
+        y = 0
+        for row in rows:
+            if not row:
+                continue
+            x = max(0, (size.width - span(row)) // 2)
+            right = 0
+            for child, width, height in row:
+                margin = child.styles.margin
+                x += max(right, margin.left)
+                region = Region(x, y, min(width, size.width), height)
+                placements.append(WidgetPlacement(region, NULL_OFFSET, margin, child))
+                x += width
+                right = margin.right
+            y += max(height for _, _, height in row)
+        return placements
+
+
+class HandExtras(Widget):
+    """The decisions that come with a card play (a marriage, the exchange, closing the
+    stock, a poignée ...) as buttons in a row above your hand, in as many rows as the
+    felt's column needs."""
+
+    DEFAULT_CSS = """
+    HandExtras { height: auto; min-height: 1; width: 1fr; }
+    """
+
+    _rows = RowsLayout()
+
+    @property
+    def layout(self) -> Layout:
+        return self.styles.layout or self._rows
 
 
 class HandWidget(Widget, can_focus=True):
