@@ -22,7 +22,7 @@ from cardavia.tui.render.felt import (
 
 CHIEN = ["NS", "KS", "6H", "JD", "9C", "T6"]
 TRICK4 = [("east", "T21"), ("north", "EX"), ("west", "9H"), ("south", "KH")]
-SIZES = [(78, 14), (98, 20), (83, 30), (118, 30), (150, 40)]  # felts of 80x24 .. 200x50
+SIZES = [(78, 13), (78, 14), (98, 20), (83, 30), (88, 31), (118, 30), (150, 40)]  # 80x24 .. 200x50
 
 
 def _face(code: str):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
 
@@ -236,20 +236,24 @@ def card_size(width: int, height: int) -> tuple[int, int]:
 
 
 def _trick_slots(
-    positions: list[str], cw: int, ch: int
+    positions: list[str], cw: int, ch: int, room: int | None = None
 ) -> tuple[dict[str, tuple[int, int]], int, int]:
     """Top-left of each seat's card in the trick, and the block's size (a cross, a triangle,
-    or two facing cards)."""
+    or two facing cards). Fewer than ``room`` rows: the cards lie closer, one covering the
+    lower part of another (its edge and corner still showing)."""
     gap = 3 if cw > 5 else 1  # room between the cards where the felt allows it
+    spare = (room if room is not None else 2 * ch) - ch  # rows for the cards below the top
     if "north" in positions and len(positions) == 2:
-        return {"north": (0, 0), "south": (ch - 1, 0)}, 2 * ch - 1, cw
-    if len(positions) == 3:  # you, west, east: a triangle
+        drop = min(ch - 1, max(2, spare))
+        return {"north": (0, 0), "south": (drop, 0)}, drop + ch, cw
+    if len(positions) == 3:  # you, west, east: a triangle (your card in its own column)
+        drop = min(ch - 1, max(0, spare))
         return (
-            {"west": (0, 0), "east": (0, 2 * (cw + gap)), "south": (ch - 1, cw + gap)},
-            2 * ch - 1,
+            {"west": (0, 0), "east": (0, 2 * (cw + gap)), "south": (drop, cw + gap)},
+            drop + ch,
             3 * cw + 2 * gap,
         )
-    half = ch // 2
+    half = min(ch // 2, max(1, spare // 2))
     return (
         {
             "north": (0, cw + gap),
@@ -284,20 +288,84 @@ def _pile_width(pile: PileView, cw: int, step: int | None = None) -> int:
     return cards[-1][0] + cw if cards else 0
 
 
+def wrap_cells(text: str, width: int, sep: str = " · ") -> list[str]:
+    """``text`` in lines of at most ``width`` cells: broken at its ``sep`` first, then at
+    spaces, a word wider than the line cut where the line ends (CJK has no spaces)."""
+    width = max(1, width)
+    if cell_len(text) <= width:
+        return [text]
+    lines: list[str] = []
+    for chunk in text.split(sep):
+        if lines and cell_len(lines[-1]) + cell_len(sep) + cell_len(chunk) <= width:
+            lines[-1] += sep + chunk
+            continue
+        line = ""
+        for word in chunk.split(" "):
+            while cell_len(word) > width:  # cut a word that no line holds
+                if line:
+                    lines.append(line)
+                    line = ""
+                head = set_cell_size(word, width).rstrip()
+                cut = len(head) if cell_len(head) <= width and head else 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            if line and cell_len(line) + 1 + cell_len(word) <= width:
+                line += " " + word
+            elif word:
+                if line:
+                    lines.append(line)
+                line = word
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _wrapped(text: str, width: int, style: Style) -> list[Text]:
+    return [Text(line, style) for line in wrap_cells(text, width)]
+
+
 def _seat_lines(seat: Seat, width: int, marker: Style | None) -> list[Text]:
-    name = Text(seat.name, marker or NAME)
-    name.append(f" · {seat.count_text}" if seat.position != "south" else "", INFO)
-    lines = [name]
+    """A seat's name, count and badges in lines of at most ``width`` cells: the name and
+    the count on one line where they fit (else one under the other), the badges joined
+    on that line at North and South where they fit, one a line (wrapped) at the sides."""
+    name_style = marker or NAME
+    if seat.position == "south":
+        lines = _wrapped(seat.name, width, name_style)
+    else:
+        one = f"{seat.name} · {seat.count_text}"
+        if cell_len(one) <= width:
+            line = Text(seat.name, name_style)
+            line.append(f" · {seat.count_text}", INFO)
+            lines = [line]
+        else:
+            lines = _wrapped(seat.name, width, name_style)
+            lines += _wrapped(seat.count_text, width, INFO)
     for i, badge in enumerate(seat.badges):
         style = TAKER if i < seat.strong else BADGE
-        if lines and seat.position in ("north", "south"):
+        if seat.position in ("north", "south"):
             last = lines[-1]
             if cell_len(last.plain) + 3 + cell_len(badge) <= width:
                 last.append(" · ", BADGE)
                 last.append(badge, style)
                 continue
-        lines.append(Text(badge, style))
+        lines += _wrapped(badge, width, style)
     return lines
+
+
+def _joined(line: Text, seat: Seat, width: int) -> int:
+    """How many of ``seat``'s badges join its name line (``line``) within ``width``."""
+    used, n = cell_len(line.plain), 0
+    for badge in seat.badges:
+        if used + 3 + cell_len(badge) > width:
+            break
+        used += 3 + cell_len(badge)
+        n += 1
+    return n
+
+
+def _bubble_lines(bubble: str, width: int) -> list[Text]:
+    """The last bid as a bubble: one padded line, wrapped when the column is narrower."""
+    return [Text(f" {line} ", BUBBLE) for line in wrap_cells(bubble, max(1, width - 2))]
 
 
 def _centred(row: int, text: Text, left: int, right: int) -> Piece:
@@ -371,70 +439,124 @@ def lay_out(
     def seat_part(pos: str, pieces: list[Piece]) -> None:
         parts[f"seat-{pos}"] = Part(bounding(pieces), pieces)
 
-    # North: name and badges, then the fan with the count, a bubble beside it.
+    # North: name, count and badges (kept in the middle, clear of the side columns), then
+    # the fan; the badges that do not fit on the name line beside the fan, where they fit
+    # there (else under the name), a bubble beside the fan.
     top = 0
+    sides = "west" in by_pos or "east" in by_pos
     if "north" in by_pos:
         seat = by_pos["north"]
+        centre_w = width - 2 * side_w if sides else width
+        fan = fan_lines(view.tradition, seat.count, fan_h)
+        fan_w = cell_len(fan[0].plain)
+        fan_col = max(0, (width - fan_w) // 2)
+        beside_col = fan_col + fan_w + 2
+        beside_w = (width - side_w if sides else width) - beside_col
+        lines = _seat_lines(seat, centre_w, marker("north"))
+        beside: list[Text] = []
+        if len(lines) > 1 and not seat.bubble:
+            # Under the name only the badges that join its line; the others beside the fan.
+            bare = Seat("north", seat.name, seat.count, seat.count_text)
+            named = _seat_lines(bare, centre_w, marker("north"))
+            n = _joined(named[0], seat, centre_w) if len(named) == 1 else 0
+            bare.badges, bare.strong = seat.badges[:n], min(seat.strong, n)
+            rest = [
+                line
+                for i, badge in enumerate(seat.badges[n:], n)
+                for line in _wrapped(badge, beside_w, TAKER if i < seat.strong else BADGE)
+            ]
+            if len(rest) <= fan_h and beside_w >= 8:
+                lines, beside = _seat_lines(bare, centre_w, marker("north")), rest
         pieces = []
-        for line in _seat_lines(seat, width - 2 * side_w, marker("north"))[:2]:
+        for line in lines:
             pieces.append(_centred(top, line, 0, width))
             top += 1
-        fan = fan_lines(view.tradition, seat.count, fan_h)
-        col = _centred(top, fan[0], 0, width).col
-        pieces.append(Piece(top, col, fan))
-        anchors["north"] = _fan_anchor(top, col, fan, ch, cw)
+        pieces.append(Piece(top, fan_col, fan))
+        for i, line in enumerate(beside):
+            pieces.append(Piece(top + i, beside_col, [line]))
+        anchors["north"] = _fan_anchor(top, fan_col, fan, ch, cw)
         if seat.bubble:
             bubble = Text(f" {seat.bubble} ", BUBBLE)
-            pieces.append(Piece(top + 1, col + cell_len(fan[0].plain) + 2, [bubble]))
+            pieces.append(Piece(top + 1, beside_col, [bubble]))
         top += fan_h
         seat_part("north", pieces)
-    # South (you): one line at the bottom, the info lines above it.
+    # South (you): your line(s) at the bottom, the info lines above them.
     bottom = height - 1
     if "south" in by_pos:
         seat = by_pos["south"]
-        joined = _seat_lines(seat, width, marker("south"))[0]
-        pieces = [_centred(bottom, joined, 0, width)]
+        own = _seat_lines(seat, width, marker("south"))
+        bottom = height - len(own)
+        pieces = [_centred(bottom + i, line, 0, width) for i, line in enumerate(own)]
         if seat.bubble:
-            col = width // 2 + cell_len(joined.plain) // 2 + 2
-            pieces.append(Piece(bottom, col, [Text(f" {seat.bubble} ", BUBBLE)]))
+            bubble = Text(f" {seat.bubble} ", BUBBLE)
+            col = width // 2 + cell_len(own[-1].plain) // 2 + 2
+            col = max(0, min(col, width - cell_len(bubble.plain)))
+            pieces.append(Piece(height - 1, col, [bubble]))
         seat_part("south", pieces)
     info_rows: list[str] = []
     for item in view.info:
         if info_rows and cell_len(info_rows[-1]) + 5 + cell_len(item) <= width - 2:
             info_rows[-1] += "  ·  " + item
         else:
-            info_rows.append(item)
+            info_rows += wrap_cells(item, width)
     info_top = bottom - len(info_rows)
     info = [_centred(info_top + i, Text(line, INFO), 0, width) for i, line in enumerate(info_rows)]
     parts["info"] = Part(bounding(info), info)
-    # West and East: name, count, badges and a fan, in columns at the sides.
+    # West and East: name, count, badges and a fan, in columns at the sides: beside the
+    # trick under North (reaching up beside North when they are taller than the middle),
+    # or, with nobody at North (Preference), across the top of the felt, where North's
+    # rows would be, the trick and the talon in the room under them.
     middle_top, middle_bottom = top, info_top  # rows [middle_top, middle_bottom)
+    seats_bottom = 0
     for pos, left in (("west", 0), ("east", width - side_w)):
         if pos not in by_pos:
             continue
         seat = by_pos[pos]
         lines = _seat_lines(seat, side_w, marker(pos))
-        block = len(lines) + fan_h + (1 if seat.bubble else 0)
-        row = middle_top + max(0, (middle_bottom - middle_top - block) // 2)
+        bubbles = _bubble_lines(seat.bubble, side_w) if seat.bubble else []
+        fan = fan_lines(view.tradition, seat.count, fan_h)
+        # The column reaches down to the first line under the middle that comes into it
+        # (the info lines, your seat), up to the top of the felt (North keeps out of it).
+        column = Box(0, left, side_w, height)
+        limit = min(
+            (parts[n].box.row for n in ("info", "seat-south")
+             if n in parts and parts[n].box.width and parts[n].box.overlaps(column)),
+            default=height,
+        )  # fmt: skip
+        # The name, the fan and the bubble always; badges as far as the column has rows.
+        lines = lines[: max(1, limit - fan_h - len(bubbles))]
+        block = len(lines) + fan_h + len(bubbles)
+        if "north" in by_pos:
+            row = middle_top + (middle_bottom - middle_top - block) // 2
+            row = max(0, min(row, limit - block))
+        else:
+            row = 0
         pieces = []
         for line in lines:
             pieces.append(_centred(row, line, left, left + side_w))
             row += 1
-        fan = fan_lines(view.tradition, seat.count, fan_h)
         col = left + max(0, (side_w - cell_len(fan[0].plain)) // 2)
         pieces.append(Piece(row, col, fan))
         anchors[pos] = _fan_anchor(row, col, fan, ch, cw)
         row += fan_h
-        if seat.bubble:
-            pieces.append(_centred(row, Text(f" {seat.bubble} ", BUBBLE), left, left + side_w))
+        for line in bubbles:
+            pieces.append(_centred(row, line, left, left + side_w))
+            row += 1
         seat_part(pos, pieces)
+        seats_bottom = max(seats_bottom, row)
     # The middle: the trick where each card lies in front of its player, and the piles.
     left_edge = side_w if ("west" in by_pos or "east" in by_pos) else 0
     right_edge = width - side_w if "east" in by_pos else width
     room = middle_bottom - middle_top
     if room < 2 * ch - 1 + 1 and ch > 4:
         cw, ch = 5, 4
-    slots, block_h, block_w = _trick_slots(positions, cw, ch)
+    if "north" not in by_pos and seats_bottom:
+        # Under the seats when the trick (or a pile) fits there with a row of felt above
+        # and below it, else in the middle of the whole felt between the side columns.
+        needed = max(_trick_slots(positions, cw, ch)[1], ch + 1 if view.piles else 0) + 2
+        if middle_bottom - seats_bottom >= needed:
+            middle_top, room = seats_bottom, middle_bottom - seats_bottom
+    slots, block_h, block_w = _trick_slots(positions, cw, ch, room)
     trick_top, centre_x, pile_at, step = _middle(
         view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
     )
@@ -534,9 +656,12 @@ def _middle(
         if total > span:
             step = TIGHTEST
             total = widths(step)
-        pile_top = middle_top + (1 if room >= ch + 3 + block_h else 0)  # a row off North
-        below = pile_top + ch + 2
-        trick_top = below + max(0, (middle_top + room - below - block_h) // 2)
+        # The room left shared alike above the piles, between them and the trick, and
+        # under the trick (at least a row between the two).
+        free = room - (ch + 1) - block_h
+        share = free // 3
+        pile_top = middle_top + share
+        trick_top = pile_top + ch + 1 + max(1, free - 2 * share)
         return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), step), step
     # No room for both apart: the tightest row, the trick pushed right (they may touch).
     step = TIGHTEST if face_up else None
