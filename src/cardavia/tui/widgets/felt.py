@@ -1,7 +1,8 @@
 """The felt: seats, the trick and the piles as widgets in their places, and cards moving.
 
-``FeltWidget`` lays the felt out once per view and size (``render.felt.lay_out``: one pure
-function of the size and the view) and places its children there: a ``SeatWidget`` per seat
+``FeltWidget`` lays the felt out (``render.felt.lay_out``: one pure function of the size and
+the view) only when one of its inputs changes (the size, the view, how its cards look, the
+grain, what is in motion), redraws only the parts that changed, and places its children: a ``SeatWidget`` per seat
 (name, badges, the fanned backs with their count, a bubble), the ``TrickWidget`` (each card
 in front of its player, the leader marked, the winner highlighted) and a ``StockWidget`` per
 pile (the Schnapsen stock and its trump card, the Preference talon, the Tarot chien); the
@@ -17,6 +18,7 @@ pace; always shorter than the pause between two AI moves, and nothing waits for 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from functools import partial
 
@@ -72,18 +74,27 @@ class PartWidget(Widget):
         self.part_name = name
         self.part: Part | None = None
         self.grain: list[str] | None = None
+        self._text: Text | None = None  # the part drawn, until it changes
 
-    def place(self, part: Part | None, grain: list[str] | None) -> None:
+    def place(self, part: Part | None, grain: list[str] | None) -> bool:
+        """Show ``part`` (drawn over ``grain``); False when it is what the widget already
+        shows (nothing is moved, drawn or refreshed then)."""
+        if part == self.part and grain == self.grain and self._text is not None:
+            return False
+        old = self.part.box if self.part is not None else None
         self.part, self.grain = part, grain
+        self._text = part_text(part, grain) if part is not None else Text()
         box = part.box if part is not None else Box(0, 0, 0, 0)
-        self.display = box.width > 0 and box.height > 0
-        self.styles.offset = (box.col, box.row)
-        self.styles.width = box.width
-        self.styles.height = box.height
+        if box != old:
+            self.display = box.width > 0 and box.height > 0
+            self.styles.offset = (box.col, box.row)
+            self.styles.width = box.width
+            self.styles.height = box.height
         self.refresh()
+        return True
 
     def render(self) -> Text:
-        return part_text(self.part, self.grain) if self.part is not None else Text()
+        return self._text if self._text is not None else Text()
 
 
 class SeatWidget(PartWidget):
@@ -147,6 +158,12 @@ class FeltWidget(Widget):
         self._frame: list[tuple[int, int, str | None]] = []
         self._moves = 0  # which move an animation's end belongs to
         self._grain: list[str] | None = None
+        #: What the felt was laid out for (size, view, faces, grain, motion): the same
+        #: inputs are not laid out again, and only the parts that changed are redrawn.
+        self._laid_for: tuple[object, ...] | None = None
+        self._ground: Text | None = None  # the felt under its parts (grain, info lines)
+        self._grain_for: tuple[int, int, int] | None = None  # what ``_grain`` was drawn for
+        self.layouts = 0  # how many times the felt has been laid out (for tests)
 
     def compose(self) -> ComposeResult:
         for pos in POSITIONS_DRAWN:
@@ -216,17 +233,51 @@ class FeltWidget(Widget):
         speed = pace if pace is not None else getattr(settings, "ai_speed", 50)
         return motion_time(speed)
 
+    def _inputs(self) -> tuple[object, ...]:
+        """Everything the layout and the drawing depend on: the size, the view, how its
+        cards look (the faces follow the suit colours and symbols), the grain, the motion."""
+        view = self.view
+        assert view is not None
+        codes = [code for _, code in view.trick]
+        for pile in view.piles:
+            codes += [c for c in pile.cards if c is not None]
+            codes += [pile.trump] if pile.trump else []
+        faces = tuple(self.face(code) for code in codes)
+        motion = copy.deepcopy(self.motion)
+        return (tuple(self.size), copy.deepcopy(view), faces, self.grain, motion)
+
     def _lay(self) -> None:
-        """Lay the felt out for its size and place every part there."""
+        """Lay the felt out for its size and place every part there; nothing is laid out
+        or drawn again when none of its inputs changed, and only the parts that changed are
+        redrawn."""
         if self.view is None or not self.is_mounted:
             return
+        inputs = self._inputs()
+        if inputs == self._laid_for and self.felt is not None:
+            return
         width, height = self.size
+        self.layouts += 1
         self.felt = lay_out(self.view, width, height, self.face, self.motion)
-        grain = list(_grain_lines(width, height, self.grain, 11)) if self.grain else None
-        self._grain = grain
+        if (width, height, self.grain) != self._grain_for:
+            self._grain_for = (width, height, self.grain)
+            self._grain = list(_grain_lines(width, height, self.grain, 11)) if self.grain else None
+        self._laid_for = inputs
         for widget in self.query(PartWidget):
-            widget.place(self.felt.parts.get(widget.part_name), grain)
-        self.refresh()
+            widget.place(self.felt.parts.get(widget.part_name), self._grain)
+        ground = self._draw_ground()
+        if ground != self._ground:
+            self._ground = ground
+            self.refresh()
+
+    def _draw_ground(self) -> Text:
+        """The felt under its parts: the grain and the info lines."""
+        if self.felt is None:
+            return Text()
+        canvas = grain_canvas(Box(0, 0, self.felt.width, self.felt.height), self._grain)
+        info = self.felt.parts.get("info")
+        if info is not None:
+            paint(canvas, info.pieces)
+        return canvas.render()
 
     def _landed(self, move: int) -> None:
         if move == self._moves and self.motion is not None:  # not a later move's animation
@@ -266,12 +317,7 @@ class FeltWidget(Widget):
         self._lay()
 
     def render(self) -> Text:
-        """The felt under its parts: the grain and the info lines."""
-        if self.view is None or self.felt is None:
+        """The felt under its parts: the grain and the info lines (drawn when they change)."""
+        if self.view is None or self.felt is None or self._ground is None:
             return Text()
-        width, height = self.size
-        canvas = grain_canvas(Box(0, 0, width, height), self._grain)
-        info = self.felt.parts.get("info")
-        if info is not None:
-            paint(canvas, info.pieces)
-        return canvas.render()
+        return self._ground

@@ -116,6 +116,7 @@ class HandWidget(Widget, can_focus=True):
         self.selected = 0
         self.active = False
         self.face: Callable[[str], Face] = lambda code: Face(code, "", None)
+        self._shown: tuple[object, ...] | None = None  # what the last set_hand showed
 
     def set_hand(
         self, cards: list[str], legal: set[str], face: Callable[[str], Face], active: bool
@@ -123,6 +124,7 @@ class HandWidget(Widget, can_focus=True):
         previous = (
             self.cards[self.selected] if self.cards and self.selected < len(self.cards) else None
         )
+        before = self.selected  # what is drawn now (the cursor may have moved since)
         self.cards = cards
         self.legal = legal
         self.face = face
@@ -135,7 +137,10 @@ class HandWidget(Widget, can_focus=True):
             playable = [i for i, c in enumerate(cards) if c in legal]
             self.selected = min(playable, key=lambda i: (abs(i - here), i))
         self.selected = max(0, min(self.selected, len(cards) - 1))
-        self.refresh()
+        shown = (list(cards), set(legal), active, self.selected, [face(c) for c in cards])
+        if shown != self._shown or self.selected != before:  # drawn again when it changed
+            self._shown = shown
+            self.refresh()
 
     def render(self) -> Text:
         return draw_hand(
