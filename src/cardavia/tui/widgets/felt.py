@@ -2,11 +2,11 @@
 
 ``FeltWidget`` lays the felt out (``render.felt.lay_out``: one pure function of the size and
 the view) only when one of its inputs changes (the size, the view, how its cards look, the
-grain, what is in motion), redraws only the parts that changed, and places its children: a ``SeatWidget`` per seat
-(name, badges, the fanned backs with their count, a bubble), the ``TrickWidget`` (each card
-in front of its player, the leader marked, the winner highlighted) and a ``StockWidget`` per
-pile (the Schnapsen stock and its trump card, the Preference talon, the Tarot chien); the
-felt itself draws its grain and the info lines under them.
+grain, what is in motion), redraws only the parts that changed, and places its children: a
+``SeatWidget`` per seat (name, badges, the fanned backs with their count, a bubble), the
+``TrickWidget`` (each card in front of its player, the leader marked, the winner highlighted)
+and a ``StockWidget`` per pile (the Schnapsen stock and its trump card, the Preference talon,
+the Tarot chien); the felt itself draws its grain and the info lines under them.
 
 Between one view and the next, the cards that moved travel (a Textual animation of
 ``progress``): a played card from its seat to its place in the trick, a finished trick to
