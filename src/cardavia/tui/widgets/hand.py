@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 
 from rich.text import Text
 from textual import events
@@ -46,10 +45,15 @@ class RowsLayout(Layout):
             return x + right
 
         for child in children:
-            box = child._get_box_model(
-                size, viewport, Fraction(size.width), Fraction(size.height), greedy=greedy
-            )
-            item = (child, int(box.width), int(box.height))
+            styles = child.styles
+            content = child.get_content_width(size, viewport)
+            width = content + styles.gutter.width
+            if styles.min_width is not None:
+                width = max(width, int(styles.min_width.resolve(size, viewport)))
+            if styles.max_width is not None:
+                width = min(width, int(styles.max_width.resolve(size, viewport)))
+            height = child.get_content_height(size, viewport, content) + styles.gutter.height
+            item = (child, width, height)
             if rows[-1] and span([*rows[-1], item]) > size.width:
                 rows.append([])
             rows[-1].append(item)
