@@ -358,9 +358,10 @@ class TableScreen(CardaviaScreen):
         try:
             await self._run_table()
         except NoMatches:
-            # The table was closed while a move was on its way: its widgets went before the
-            # flow could see it left the stack. Nothing is lost (the session saved each deal).
-            if self.query("#felt"):
+            # The table was closed while a move was on its way: its widgets went (in no set
+            # order) before the flow could see it left the stack. Nothing is lost (the session
+            # saved each deal). With all of them still there, a widget really is missing.
+            if all(self.query(part) for part in ("#table-deal", "#felt", "#extras", "#hand")):
                 raise
 
     async def _run_table(self) -> None:
