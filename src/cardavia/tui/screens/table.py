@@ -37,6 +37,7 @@ from cardavia.tui.table.hints import hint_line, hint_reason
 from cardavia.tui.table.labels import action_label, card_text
 from cardavia.tui.table.presenter import presenter_for, seat_names
 from cardavia.tui.table.reasons import reason_text
+from cardavia.tui.widgets import felt as felt_widgets
 from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
 from cardavia.tui.widgets.log import LogPanel
@@ -44,6 +45,10 @@ from cardavia.tui.widgets.rules_panel import RulesPanel
 from cardavia.tui.widgets.standings import Standings
 
 EXTRA_KEYS = {"marriage": "m", "exchange": "x", "close": "c", "no-aces": "n", "poignee": "p"}
+
+#: Seconds a dialog waits for the cards in flight beyond their flight time (a lost end of
+#: an animation never holds the table up).
+LANDING_SLACK = 0.5
 
 #: What your turn to play a card ends with: the actions to apply (none: look again, e.g.
 #: after an undo), or a dialog to await first (a marriage, a poignée).
@@ -550,9 +555,25 @@ class TableScreen(CardaviaScreen):
         self.set_status("")  # the dialog says what to decide; no stale "X is thinking…"
         if len(legal) == 1:
             return legal  # a forced choice is not asked: it is played, and the log says it
+        await self.landed()
         if any(a.startswith("discard:") for a in legal):
             return await self.ask_discard(obs)
         return await self.ask_choice(obs, legal)
+
+    async def landed(self) -> None:
+        """Let the cards on their way land before a dialog covers the felt: the chien or the
+        talon you take up flies to your hand, then the discard opens. No wait when nothing
+        moves (Reduce motion, CARDAVIA_MOTION=off), never longer than the flight itself, and
+        keys keep working meanwhile (only the flow waits)."""
+        felt = self.query_one(FeltWidget)
+        if felt.motion is None:
+            return
+        pace = self.watch_speed if self.watching else None
+        speed = pace if pace is not None else self.cardavia.settings.ai_speed
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + felt_widgets.motion_time(speed) + LANDING_SLACK
+        while felt.motion is not None and loop.time() < deadline:
+            await asyncio.sleep(0.02)
 
     async def ask_choice(self, obs: Observation, legal: list[str]) -> list[str] | None:
         phase = obs["phase"]
