@@ -221,16 +221,17 @@ class TableFlow(TableLog):
         self.set_status("")  # the dialog says what to decide; no stale "X is thinking…"
         if len(legal) == 1:
             return legal  # a forced choice is not asked: it is played, and the log says it
-        await self.landed()
+        await self.wait_for_landing()
         if any(a.startswith("discard:") for a in legal):
             return await self.ask_discard(obs)
         return await self.ask_choice(obs, legal)
 
-    async def landed(self) -> None:
+    async def wait_for_landing(self) -> None:
         """Let the cards on their way land before a dialog covers the felt: the chien or the
-        talon you take up flies to your hand, then the discard opens. No wait when nothing
-        moves (Reduce motion, CARDAVIA_MOTION=off), never longer than the flight itself, and
-        keys keep working meanwhile (only the flow waits)."""
+        talon you take up flies to your hand, then the discard opens (a new deal fans out,
+        then the bid is asked). No wait when nothing moves (Reduce motion, CARDAVIA_MOTION=off),
+        at most the flight's own time and ``LANDING_SLACK``, and keys keep working meanwhile
+        (only the flow waits)."""
         felt = self.query_one(FeltWidget)
         if felt.motion is None:
             return
