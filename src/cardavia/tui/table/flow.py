@@ -72,6 +72,7 @@ class TableFlow(TableLog):
         """The flow waits for you to play a card (or to pick a decision beside it)."""
         return self._turn is not None and not self._turn.done()
 
+    # -- faces, words and the status line the decisions use -----------------------------------
     def face_of(self, code: str) -> Face:
         s = self.cardavia.settings
         return face(code, self.tradition, s.suit_colours, s.ascii_suits)
@@ -87,6 +88,7 @@ class TableFlow(TableLog):
     def set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
 
+    # -- the loop ---------------------------------------------------------------------------
     @work(exclusive=True, group="table-flow")
     async def run_table(self) -> None:
         """Whose turn is it? Ask the human, let an AI think, or settle the deal; again."""
