@@ -19,9 +19,8 @@ from typing import Any
 import pytest
 from tui_helpers import assert_snapshot, make_app, settled_text, squash_ok
 
-from cardavia.engine.registry import get_game
+from cardavia.engine.registry import get_game, tradition_for_game
 from cardavia.play.session import TableSession
-from cardavia.traditions import tradition_for_game
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
