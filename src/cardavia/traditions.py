@@ -10,11 +10,13 @@ The names, blurbs and suit names shown are in the catalogs (``tradition-<id>-*``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Tradition:
+class Tradition(NamedTuple):
+    """One deck (a NamedTuple, not a dataclass: the command line's --help lists the
+    traditions, and dataclasses would load inspect for it)."""
+
     id: str
     name: str  # the tradition's own name (titles stay untranslated)
     cards: int

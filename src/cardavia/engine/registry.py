@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import importlib
-import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal, Protocol
 
-from cardavia.engine.game import GameState, JsonDict
+if TYPE_CHECKING:  # annotations only: importing the registry loads no game and no engine
+    import random
 
-if TYPE_CHECKING:
     from cardavia.engine.cards import Deck
+    from cardavia.engine.game import GameState, JsonDict
     from cardavia.engine.history import GameHistory
     from cardavia.engine.records import DealModel, Record
     from cardavia.engine.series import Series
