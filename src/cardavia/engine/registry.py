@@ -1,4 +1,5 @@
-"""Game ids -> game specs. Game modules are imported on first use to keep the CLI instant."""
+"""Game ids -> game specs, and through them which decks (traditions) play which game. Game
+modules are imported on first use to keep the CLI instant."""
 
 from __future__ import annotations
 
