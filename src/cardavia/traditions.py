@@ -1,57 +1,38 @@
-"""Card traditions (decks): what each is, the games it plays, its card names and glyphs.
+"""Card traditions (decks): what each deck is, its names, its cards and its article.
 
-A tradition changes names, labels, glyphs and colours, never the rules. A game's title,
-seats and everything else about it are its spec's (``engine.registry``); this module sits
-below engine (``engine.records`` checks a record's tradition here), so it only says which
-decks play which game.
+A tradition changes names, labels, glyphs and colours, never the rules. Which games a deck
+plays is each game's own (``GameSpec.traditions``, asked through ``engine.registry``:
+``tradition_for_game``, ``games_for_tradition``): this module knows no game, so every layer
+may read it (it sits below engine in the layers contract) and a new game needs no line here.
+The names, blurbs and suit names shown are in the catalogs (``tradition-<id>-*``,
+``suit-<id>-*``), the faces and backs in ``tui.render.cards``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Tradition:
+class Tradition(NamedTuple):
+    """One deck (a NamedTuple, not a dataclass: the command line's --help lists the
+    traditions, and dataclasses would load inspect for it)."""
+
     id: str
     name: str  # the tradition's own name (titles stay untranslated)
     cards: int
-    games: tuple[str, ...]
     wikipedia: str
 
 
 TRADITIONS: dict[str, Tradition] = {
     t.id: t
     for t in (
-        Tradition(
-            "french",
-            "French tarot",
-            78,
-            ("french-tarot",),
-            "https://en.wikipedia.org/wiki/French_tarot",
-        ),
+        Tradition("french", "French tarot", 78, "https://en.wikipedia.org/wiki/French_tarot"),
         Tradition(
             "marseille",
             "Tarot de Marseille",
             78,
-            ("french-tarot",),
             "https://en.wikipedia.org/wiki/Tarot_of_Marseilles",
         ),
-        Tradition(
-            "wiener-bild",
-            "Wiener Bild",
-            32,
-            ("schnapsen", "preference"),
-            "https://en.wikipedia.org/wiki/Vienna_pattern",
-        ),
+        Tradition("wiener-bild", "Wiener Bild", 32, "https://en.wikipedia.org/wiki/Vienna_pattern"),
     )
 }
-
-
-def tradition_for_game(game: str) -> str:
-    """The first tradition that plays ``game`` (its default deck)."""
-    for tradition in TRADITIONS.values():
-        if game in tradition.games:
-            return tradition.id
-    games = dict.fromkeys(g for t in TRADITIONS.values() for g in t.games)
-    raise KeyError(f"unknown game {game!r}; games: {', '.join(games)}")

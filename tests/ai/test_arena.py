@@ -44,6 +44,28 @@ def test_contracts_are_counted_for_the_soloist_whatever_the_game_calls_it() -> N
     assert [r.get("contracts") for r in rows] == [None, {"1": {"played": 1, "made_rate": 1.0}}]
 
 
+def test_a_deal_is_won_by_a_positive_settlement_in_every_game() -> None:
+    # Read from the core deal_scores, never a game's own field (Schnapsen's "winner").
+    sn, ns = ["normal", "random"], ["random", "normal"]
+    played = [
+        game(d, seats, scores, soloist=None)
+        for d, seats, scores in ((0, sn, [2, 0]), (0, ns, [0, 3]), (1, sn, [0, 1]), (1, ns, [0, 1]))
+    ]
+    rates = {r["agent"]: r["deal_win_rate"] for r in summarise("schnapsen", sn, played)["agents"]}
+    assert rates == {"normal": 0.75, "random": 0.25}
+    tarot = ["hard", "normal", "normal", "normal"]
+    played = [
+        game(0, tarot, [30, -10, -10, -10], soloist=0),  # the taker made it
+        game(1, tarot, [-30, 10, 10, 10], soloist=0),  # the defenders won
+        game(2, tarot, [0, 0, 0, 0], soloist=None),  # all passed: nobody won
+        game(3, tarot, [-10, 30, -10, -10], soloist=1),
+    ]
+    rates = {
+        r["agent"]: r["deal_win_rate"] for r in summarise("french-tarot", tarot, played)["agents"]
+    }
+    assert rates == {"hard": 0.25, "normal": round(4 / 12, 3)}
+
+
 def test_mean_interval_is_mean_plus_minus_196_standard_errors() -> None:
     mean, low, high = mean_interval([1.0, 2.0, 3.0, 4.0, 5.0])
     # sd = sqrt(2.5), standard error = sqrt(2.5 / 5) = 0.7071

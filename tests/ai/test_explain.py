@@ -569,10 +569,10 @@ def test_an_action_that_is_not_legal_is_refused():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_session_hint_comes_with_its_reason(game):
+    from cardavia.engine.registry import tradition_for_game
     from cardavia.play.session import TableSession
 
-    tradition = "french" if game == "french-tarot" else "wiener-bild"
-    session = TableSession(game, tradition, seed=4)
+    session = TableSession(game, tradition_for_game(game), seed=4)
     while not session.human_to_move:
         session.apply(session.ai_choice())
     action, why = session.hint_explained()

@@ -29,8 +29,7 @@ def run(capsys, *args):
 
 def record(game="schnapsen", seed=1):
     spec = get_game(game)
-    tradition = "french" if game == "french-tarot" else "wiener-bild"
-    return random_record(spec, random.Random(seed), 0, tradition)
+    return random_record(spec, random.Random(seed), 0, spec.traditions[0])
 
 
 def write(tmp_path, name, data):

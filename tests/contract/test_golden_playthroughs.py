@@ -24,8 +24,8 @@ from contract_helpers import GAMES, spec_of, walk
 
 from cardavia.engine.playout import random_record
 from cardavia.engine.records import parse_record, replay_deal
+from cardavia.engine.registry import tradition_for_game
 from cardavia.fileio import write_atomic
-from cardavia.traditions import tradition_for_game
 
 GOLDEN = Path(__file__).parent / "golden"
 SECOND_SEED = {"french-tarot": 9}  # the others: 2

@@ -111,19 +111,33 @@ def test_package_names_the_game_in_every_layer(game: str):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_rules_tradition_has_its_own_document_in_every_locale(game: str):
-    from cardavia.i18n.locales import LOCALES, locales_dir
-    from cardavia.i18n.rules import rules_filename
+def test_the_game_is_played_with_known_decks_its_default_first(game: str):
+    from cardavia.engine.registry import games_for_tradition, tradition_for_game
     from cardavia.traditions import TRADITIONS
 
     spec = spec_of(game)
-    assert spec.default_tradition in TRADITIONS
+    assert spec.traditions, "a game is played with at least one deck"
+    assert len(set(spec.traditions)) == len(spec.traditions)
+    assert set(spec.traditions) <= set(TRADITIONS)
+    assert tradition_for_game(game) == spec.traditions[0]
+    for tradition in TRADITIONS:
+        assert (game in games_for_tradition(tradition)) == (tradition in spec.traditions)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_rules_tradition_has_its_own_document_in_every_locale(game: str):
+    from cardavia.i18n.locales import LOCALES, locales_dir
+    from cardavia.i18n.rules import rules_filename
+
+    spec = spec_of(game)
     for tradition in spec.rules_traditions:
-        assert game in TRADITIONS[tradition].games and tradition != spec.default_tradition
+        assert tradition in spec.traditions[1:]  # a deck the game is played with, not the default
         assert rules_filename(game, tradition) == f"{game}.{tradition}.md"
         for locale in LOCALES:
             assert (locales_dir() / locale / "rules" / f"{game}.{tradition}.md").is_file()
-    assert rules_filename(game, spec.default_tradition) == f"{game}.md"
+    for tradition in spec.traditions:
+        if tradition not in spec.rules_traditions:
+            assert rules_filename(game, tradition) == f"{game}.md"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,8 +10,8 @@ from contract_helpers import CONTRACT, GAMES, POLICIES, full_view, pick, spec_of
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardavia.engine.registry import tradition_for_game
 from cardavia.play.session import TableSession
-from cardavia.traditions import tradition_for_game
 
 
 def play_with_undos(game: str, seed: int, human: int, play_seed: int, policy: str) -> int:

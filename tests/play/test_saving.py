@@ -16,10 +16,11 @@ CHILD = textwrap.dedent(
     """
     import json, random, resource, signal, sys
     from pathlib import Path
+    from cardavia.engine.registry import tradition_for_game
     from cardavia.play.session import TableSession
 
     game, folder = sys.argv[1], Path(sys.argv[2])
-    tradition = "french" if game == "french-tarot" else "wiener-bild"
+    tradition = tradition_for_game(game)
     session = TableSession(game, tradition, seed=4, level="random", records_dir=folder)
     rng = random.Random(0)
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from rich.console import Console
 
+from cardavia.engine.registry import tradition_for_game
 from cardavia.play.session import TableSession
 from cardavia.settings import Settings
-from cardavia.traditions import tradition_for_game
 from cardavia.tui.app import CardaviaApp
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog

@@ -147,6 +147,11 @@ def paired_differences(lineup: list[str], played: list[JsonDict]) -> list[JsonDi
 
 
 def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDict:
+    """Per agent: the mean settlement per deal with its 95 % interval, contracts made (as
+    the soloist) and deals won (a positive settlement, in every game: the Schnapsen deal's
+    winner, a Tarot taker who made it or the defenders when not); and the paired
+    differences. Only the typed core of a result is read (``deal_scores``, ``soloist``),
+    and the contract fields a game with a soloist has (``contract``, ``made``)."""
     per_deal: dict[str, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
     contracts: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     wins: dict[str, list[bool]] = defaultdict(list)
@@ -156,14 +161,12 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
         settlement = _settlement(core)
         for seat, level in enumerate(game["seats"]):
             per_deal[level][game["deal"]].append(settlement[seat])
+            wins[level].append(settlement[seat] > 0)  # a deal won, as in match mode
         soloist = core["soloist"]  # the Tarot taker, the Preference declarer
         if soloist is not None and result.get("made") is not None:
             contracts[game["seats"][soloist]][str(result.get("contract"))].append(
                 bool(result["made"])
             )
-        if result.get("winner") is not None:
-            for seat, level in enumerate(game["seats"]):
-                wins[level].append(seat == result["winner"])
     agents = []
     for level in sorted(set(lineup), key=lineup.index):
         means = [statistics.fmean(v) for v in per_deal[level].values()]

@@ -41,14 +41,17 @@ def check_game(game: str | None) -> None:
 
 
 def check_game_tradition(game: str, tradition: str | None) -> None:
+    """``--tradition`` must be a known deck, and one ``game`` is played with (its spec's
+    ``traditions``)."""
     from cardavia.traditions import TRADITIONS
 
     spec = game_spec(game)
-    if tradition is not None and tradition not in TRADITIONS:
+    if tradition is None:
+        return
+    if tradition not in TRADITIONS:
         raise CliError(f"unknown tradition {tradition!r}; traditions: {', '.join(TRADITIONS)}")
-    if tradition is not None and game not in TRADITIONS[tradition].games:
-        plays = [t for t, info in TRADITIONS.items() if game in info.games]
+    if tradition not in spec.traditions:
         raise CliError(
             f"{TRADITIONS[tradition].name} does not play {spec.title}; "
-            f"use --tradition {' or '.join(plays)}"
+            f"use --tradition {' or '.join(spec.traditions)}"
         )

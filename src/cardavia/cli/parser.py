@@ -1,5 +1,5 @@
-"""The arguments of every ``cardavia`` command (argparse only: building the parser imports
-nothing heavy, so --help and --version stay instant)."""
+"""The arguments of every ``cardavia`` command (argparse, the registry's list of game ids and
+the traditions: building the parser loads no game, so --help and --version stay instant)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import argparse
 from typing import Any
 
 from cardavia import __version__
+from cardavia.engine.registry import listed_game_ids
+from cardavia.traditions import TRADITIONS
 
 #: Each subcommand and the module of ``cardavia.cli.commands`` that runs it (no subcommand:
 #: the app).
@@ -37,10 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="TAG",
         help="language: en, zh-Hans, zh-Hant, vi, fi, fr, de (default: settings, then $LANG)",
     )
+    games, traditions = ", ".join(listed_game_ids()), ", ".join(TRADITIONS)
+    parser.add_argument("--game", metavar="ID", help=f"open a table directly: {games}")
     parser.add_argument(
-        "--game", metavar="ID", help="open a table directly: french-tarot, schnapsen, preference"
+        "--tradition", metavar="ID", help=f"with --game: {traditions} (default: the game's)"
     )
-    parser.add_argument("--tradition", metavar="ID", help="with --game: french, marseille, ...")
     parser.add_argument(
         "--seed", type=int, metavar="N", help="with --game: the same seed, the same deals"
     )
@@ -55,11 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
             "tradition: rendered in a terminal, plain Markdown when piped."
         ),
     )
-    rules.add_argument("game", metavar="GAME", help="french-tarot, schnapsen or preference")
+    rules.add_argument("game", metavar="GAME", help=games)
     rules.add_argument("--lang", dest="rules_lang", metavar="TAG")
-    rules.add_argument(
-        "--tradition", metavar="ID", help="french, marseille or wiener-bild (default: the game's)"
-    )
+    rules.add_argument("--tradition", metavar="ID", help=f"{traditions} (default: the game's)")
 
     replay = _command(
         sub,
@@ -89,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         "play random complete deals and write them as JSON Lines records",
         "Play N complete deals with uniformly random legal actions.",
     )
-    simulate.add_argument("--game", required=True, help="game id, e.g. french-tarot")
+    simulate.add_argument("--game", required=True, help=f"game id: {games}")
     simulate.add_argument("--deals", type=_positive_int, default=10, metavar="N")
     simulate.add_argument("--seed", type=int, default=0, metavar="S")
     simulate.add_argument("--out", metavar="FILE", help="write here instead of stdout")

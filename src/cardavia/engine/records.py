@@ -16,7 +16,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from cardavia.engine.game import RECORD_FORMAT, GameState, IllegalAction, JsonDict, Reason
-from cardavia.engine.registry import get_game
+from cardavia.engine.registry import GameSpec, get_game
 from cardavia.engine.text import visible
 
 S = TypeVar("S", bound=GameState)
@@ -214,7 +214,7 @@ def replay_deal(record: Record, label: str) -> GameState:
         spec = get_game(record.game)
     except KeyError as exc:
         raise RecordError(f"{label}: {exc.args[0]}") from None
-    check_tradition(record.game, record.tradition, label)
+    check_tradition(spec, record.tradition, label)
     if not 0 <= record.dealer < spec.num_seats:
         raise RecordError(
             f"{label}: dealer {record.dealer} is not a seat (0 to {spec.num_seats - 1})"
@@ -239,20 +239,15 @@ def apply_record_actions(state: S, actions: Iterable[str], label: str) -> S:
     return state
 
 
-def check_tradition(game: str, tradition: str | None, label: str) -> None:
-    """A record's ``tradition`` (optional) must be one that plays its game: it decides the
-    card names and faces a replay shows."""
-    if tradition is None:
+def check_tradition(spec: GameSpec, tradition: str | None, label: str) -> None:
+    """A record's ``tradition`` (optional) must be one that plays its game (the spec's
+    ``traditions``): it decides the card names and faces a replay shows."""
+    if tradition is None or tradition in spec.traditions:
         return
-    from cardavia.traditions import TRADITIONS
-
-    known = TRADITIONS.get(tradition)
-    if known is None or game not in known.games:
-        plays = ", ".join(t.id for t in TRADITIONS.values() if game in t.games)
-        raise RecordError(
-            f"{label}: tradition '{visible(tradition, 40)}' does not play {game}"
-            + (f" (use {plays})" if plays else "")
-        )
+    raise RecordError(
+        f"{label}: tradition '{visible(tradition, 40)}' does not play {spec.id}"
+        f" (use {', '.join(spec.traditions)})"
+    )
 
 
 def replay(loaded: LoadedRecord) -> JsonDict:
@@ -265,7 +260,7 @@ def replay(loaded: LoadedRecord) -> JsonDict:
             raise RecordError(f"{loaded.label}: {exc.args[0]}") from None
         if not spec.has_matches:
             raise RecordError(f"{loaded.label}: {record.game} has no matches; give single deals")
-        check_tradition(record.game, record.tradition, loaded.label)
+        check_tradition(spec, record.tradition, loaded.label)
         return spec.replay_match(record.deals, loaded.label)
     return dict(replay_deal(record, loaded.label).result())
 

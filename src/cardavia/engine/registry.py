@@ -1,16 +1,17 @@
-"""Game ids -> game specs. Game modules are imported on first use to keep the CLI instant."""
+"""Game ids -> game specs, and through them which decks (traditions) play which game. Game
+modules are imported on first use to keep the CLI instant."""
 
 from __future__ import annotations
 
 import importlib
-import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal, Protocol
 
-from cardavia.engine.game import GameState, JsonDict
+if TYPE_CHECKING:  # annotations only: importing the registry loads no game and no engine
+    import random
 
-if TYPE_CHECKING:
     from cardavia.engine.cards import Deck
+    from cardavia.engine.game import GameState, JsonDict
     from cardavia.engine.history import GameHistory
     from cardavia.engine.records import DealModel, Record
     from cardavia.engine.series import Series
@@ -35,8 +36,10 @@ class GameSpec(Protocol):
     title: str
     num_seats: int
     has_matches: bool
-    #: The tradition (deck) the game is dealt with unless another is chosen.
-    default_tradition: str
+    #: The traditions (decks, ``cardavia.traditions``) the game is played with, its default
+    #: first: the one list of which decks play which game (the tradition pages, the CLI's
+    #: ``--tradition`` and a record's ``tradition`` ask it through this registry).
+    traditions: tuple[str, ...]
     #: The folder name of the game in every layer: ``cardavia.games.<package>``,
     #: ``cardavia.ai.<package>`` (its agents factory ``make``) and
     #: ``cardavia.tui.table.<package>`` (its presenter). games/ never imports ai/ or tui/:
@@ -56,8 +59,9 @@ class GameSpec(Protocol):
     #: Every action a phase may ever offer, in display order (bids from lowest to highest):
     #: the UI can show the ones not legal now as unavailable. See CARD and CARDS.
     actions: Mapping[str, tuple[str, ...]]
-    #: Traditions that rename what the rules text talks about: each has a rules document of
-    #: its own in every locale, ``locales/<tag>/rules/<id>.<tradition>.md``.
+    #: Those of ``traditions`` (never the default) that rename what the rules text talks
+    #: about: each has a rules document of its own in every locale,
+    #: ``locales/<tag>/rules/<id>.<tradition>.md``; the others read ``<id>.md``.
     rules_traditions: tuple[str, ...]
     #: Deals in one match of ``arena --matches`` when the game's series never ends by itself
     #: (a running total, a session); None when it does (the Schnapsen match).
@@ -119,6 +123,12 @@ def game_ids() -> list[str]:
     return [gid for gid in _MODULES if _available(gid)]
 
 
+def listed_game_ids() -> list[str]:
+    """Ids of every registered game, without loading any (``--help`` stays instant);
+    :func:`game_ids` keeps those whose engine is present."""
+    return list(_MODULES)
+
+
 def _available(game_id: str) -> bool:
     try:
         module = importlib.import_module(_MODULES[game_id])
@@ -134,3 +144,15 @@ def get_game(game_id: str) -> GameSpec:
     module = importlib.import_module(_MODULES[game_id])
     spec: GameSpec = module.SPEC
     return spec
+
+
+def tradition_for_game(game_id: str) -> str:
+    """The tradition ``game_id`` is played with unless another is chosen (its first);
+    raises ``KeyError`` with the known ids when the game is unknown."""
+    return get_game(game_id).traditions[0]
+
+
+def games_for_tradition(tradition: str) -> list[str]:
+    """Ids of the games played with ``tradition``, in the registry's order (none for a
+    tradition no game plays, or an unknown one)."""
+    return [gid for gid in game_ids() if tradition in get_game(gid).traditions]

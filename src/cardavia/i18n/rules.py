@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardavia.i18n.locales import LOCALES, locales_dir
-from cardavia.traditions import TRADITIONS, tradition_for_game
+from cardavia.traditions import TRADITIONS
 
 
 class RulesNotFound(LookupError):
@@ -31,12 +31,18 @@ def rules_document(
     game: str, locale: str, tradition: str | None = None, root: Path | None = None
 ) -> str:
     """The Markdown rules of ``game`` in ``locale`` under ``tradition`` (default: its first)."""
+    from cardavia.engine.registry import get_game
+
     if locale not in LOCALES:
         raise RulesNotFound(f"unknown locale {locale!r}")
-    tradition = tradition or tradition_for_game(game)
+    try:
+        played_with = get_game(game).traditions
+    except KeyError as exc:
+        raise RulesNotFound(exc.args[0]) from None
+    tradition = tradition or played_with[0]
     if tradition not in TRADITIONS:
         raise RulesNotFound(f"unknown tradition {tradition!r}")
-    if game not in TRADITIONS[tradition].games:
+    if tradition not in played_with:
         raise RulesNotFound(f"{TRADITIONS[tradition].name} does not play {game}")
     path = (root or locales_dir()) / locale / "rules" / rules_filename(game, tradition)
     try:

@@ -58,7 +58,7 @@ class ReplaySession(TableSession):
         if not self.deals:
             raise RecordError(f"{chosen.label}: no deals to watch")
         self.num_seats = self.spec.num_seats
-        self.tradition = self.deals[self.first_deal].tradition or self.spec.default_tradition
+        self.tradition = self.deals[self.first_deal].tradition or self.spec.traditions[0]
         self.human = view_seat  # whose hand is shown face up; the record plays every seat
         self.saved_files = []
         self.save_path = None  # a replay saves nothing

@@ -45,12 +45,12 @@ def route(game: str) -> list[tuple[list[str], bytes]]:
     """From the home screen to ``game``'s table, step by step (keys, then what to wait for):
     down the list of traditions to the game's own, then from its first Start button (each
     game card: Start, Rules) to the game's."""
-    from cardavia.engine.registry import get_game
+    from cardavia.engine.registry import games_for_tradition, tradition_for_game
     from cardavia.traditions import TRADITIONS
 
-    tradition = get_game(game).default_tradition
+    tradition = tradition_for_game(game)
     down = list(TRADITIONS).index(tradition)
-    across = TRADITIONS[tradition].games.index(game)
+    across = games_for_tradition(tradition).index(game)
     return [([DOWN] * down + [ENTER], AT_TRADITION), ([TAB] * (2 * across) + [ENTER], AT_TABLE)]
 
 

@@ -222,7 +222,7 @@ class CardaviaApp(App[None]):
         """A new game at the table; when a game of that kind is unfinished, ask first."""
         import random
 
-        from cardavia.traditions import tradition_for_game
+        from cardavia.engine.registry import tradition_for_game
         from cardavia.tui.screens.table import TableScreen
 
         if ask and self._ask_before_new(game, tradition, seed):

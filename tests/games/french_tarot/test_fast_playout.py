@@ -3,8 +3,10 @@
 ``TarotState.play_randomly`` (the raw kernel a search runs and ``cardavia bench`` times)
 inlines the card play; it must draw the same choices from the generator and end in exactly
 the state the generic loop (``rng.choice(state.legal_ids())`` then ``apply_id``) reaches, from
-any position. ``tables.BEATS`` is the one "does this card take the trick" of the engine, the
-AI and the solver: it must agree with the rules as the reference model reads them.
+any position (driven as every game's playouts are, by tests/playout_helpers.py; the checked
+playout of every game: tests/engine/test_playout.py). ``tables.BEATS`` is the one "does this
+card take the trick" of the engine, the AI and the solver: it must agree with the rules as
+the reference model reads them.
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ from hypothesis import strategies as st
 
 from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
-from cardavia.engine.game import GameState
-from cardavia.engine.playout import random_playout
 from cardavia.games.french_tarot.tables import (
     BEATS,
     EXCUSE,
@@ -27,48 +27,10 @@ from cardavia.games.french_tarot.tables import (
     playable_cards,
     trick_winner_pos,
 )
+from playout_helpers import GENERATORS, assert_same_playout, walk
 
 from ._helpers import SPEC
 from ._reference import legal_plays, winning_position
-
-
-def fields(state: GameState) -> dict[str, object]:
-    """Every slot the state stores, by name."""
-    names = [n for cls in type(state).__mro__ for n in getattr(cls, "__slots__", ())]
-    return {n: getattr(state, n) for n in names if hasattr(state, n)}
-
-
-def _reference_playout(state: GameState, rng: random.Random) -> None:
-    GameState.play_randomly(state, rng)
-
-
-class _FloatOnlyRandom(random.Random):
-    """A generator drawing from ``random()`` only (``Random`` then draws indices another way)."""
-
-    def random(self) -> float:
-        return super().random()
-
-
-class _ChoiceOnly:
-    """A generator with ``choice`` and nothing private: the fast path must fall back."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-        self.getrandbits = self._rng.getrandbits
-
-    def choice(self, seq):  # type: ignore[no-untyped-def]
-        return self._rng.choice(seq)
-
-
-def _walk(seed: int, dealer: int, steps: int) -> GameState:
-    """A random deal after ``steps`` random actions (possibly mid-trick or in trick 1)."""
-    rng = random.Random(seed)
-    state = SPEC.random_state(rng, dealer)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply_id(rng.choice(state.legal_ids()))
-    return state
 
 
 @settings(max_examples=300, deadline=None)
@@ -76,45 +38,13 @@ def _walk(seed: int, dealer: int, steps: int) -> GameState:
     seed=st.integers(0, 2**32 - 1),
     dealer=st.integers(0, 3),
     steps=st.integers(0, 90),
-    kind=st.sampled_from(["random", "float-only", "choice-only"]),
+    kind=st.sampled_from(list(GENERATORS)),
 )
 def test_fast_playout_ends_where_the_generic_loop_ends(
     seed: int, dealer: int, steps: int, kind: str
 ) -> None:
-    start = _walk(seed, dealer, steps)
-    fast, slow = start.clone(), start.clone()
-    make = {"random": random.Random, "float-only": _FloatOnlyRandom, "choice-only": _ChoiceOnly}
-    rng_fast, rng_slow = make[kind](seed ^ 0x5EED), make[kind](seed ^ 0x5EED)
-    fast.play_randomly(rng_fast)  # type: ignore[arg-type]
-    _reference_playout(slow, rng_slow)  # type: ignore[arg-type]
-    assert fast.is_over and slow.is_over
-    assert fields(fast) == fields(slow)
-    assert fast.history() == slow.history()
-    assert fast.result() == slow.result()
-    # The same number of draws: both generators are in the same state afterwards.
-    assert rng_fast.choice(range(1 << 30)) == rng_slow.choice(range(1 << 30))
-
-
-def test_bench_raw_and_validated_playouts_are_the_same_deals() -> None:
-    for seed in range(40):
-        raw = random_playout(SPEC.random_state(random.Random(seed), seed % 4), random.Random(seed))
-        checked = random_playout(
-            SPEC.random_state(random.Random(seed), seed % 4), random.Random(seed), validate=True
-        )
-        raw_fields, checked_fields = fields(raw), fields(checked)
-        assert raw_fields == checked_fields
-        assert raw.to_record() == checked.to_record()
-
-
-def test_checked_playout_draws_alike_without_getrandbits() -> None:
-    # random_playout inlines the index draw only for a generator drawing as Random does; any
-    # other falls back to its own choice(), and must still end in the raw kernel's deal.
-    for seed in range(20):
-        raw = SPEC.random_state(random.Random(seed), seed % 4)
-        raw.play_randomly(_ChoiceOnly(seed))  # type: ignore[arg-type]
-        checked = SPEC.random_state(random.Random(seed), seed % 4)
-        random_playout(checked, _ChoiceOnly(seed), validate=True)  # type: ignore[arg-type]
-        assert fields(raw) == fields(checked)
+    start = walk(SPEC, seed, dealer, steps)
+    assert_same_playout(start, "raw", "generic", kind, seed ^ 0x5EED)
 
 
 @settings(max_examples=200, deadline=None)
@@ -124,7 +54,7 @@ def test_legal_ids_and_why_illegal_follow_the_rules_in_the_card_play(
 ) -> None:
     # legal_ids and why_illegal inline the playable mask and list it by tables: every card
     # of the deck, at any position of the card play, against the reference model.
-    state = _walk(seed, dealer, steps)
+    state = walk(SPEC, seed, dealer, steps)
     if state.phase != "play":
         return
     seat = state.to_move

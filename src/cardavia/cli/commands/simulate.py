@@ -24,7 +24,7 @@ def cmd_simulate(game_id: str, deals: int, seed: int, out: str | None, matches: 
     if matches and not spec.has_matches:
         raise CliError(f"{game_id} has no matches; leave out --matches")
     rng = random.Random(seed)
-    tradition = spec.default_tradition
+    tradition = spec.traditions[0]  # the default deck
 
     def write_all(sink: Any) -> None:
         for i in range(deals):

@@ -25,7 +25,8 @@ class FrenchTarot:
     title = "French Tarot"
     num_seats = NUM_SEATS
     has_matches = False
-    default_tradition = "french"
+    #: The decks it is played with, the default first.
+    traditions: tuple[str, ...] = ("french", "marseille")
     package = "french_tarot"
     deck = TAROT
     play_direction: Direction = "counter-clockwise"

@@ -37,7 +37,8 @@ class Preference:
     title = "Preference"
     num_seats = NUM_SEATS
     has_matches = True
-    default_tradition = "wiener-bild"
+    #: The decks it is played with, the default first.
+    traditions: tuple[str, ...] = ("wiener-bild",)
     package = "preference"
     deck = WIENER_BILD
     play_direction: Direction = "clockwise"

@@ -27,7 +27,8 @@ class Schnapsen:
     title = "Schnapsen"
     num_seats = NUM_SEATS
     has_matches = True
-    default_tradition = "wiener-bild"
+    #: The decks it is played with, the default first.
+    traditions: tuple[str, ...] = ("wiener-bild",)
     package = "schnapsen"
     deck = SCHNAPSEN
     play_direction: Direction = "facing"

@@ -8,9 +8,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardavia.engine.registry import get_game
+from cardavia.engine.registry import games_for_tradition, get_game, tradition_for_game
 from cardavia.i18n import RulesNotFound, rules_document
-from cardavia.traditions import TRADITIONS, tradition_for_game
+from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
 
@@ -160,7 +160,7 @@ class RulesChooser(CardaviaModal):
         menu = self.query_one("#rules-games", OptionList)
         menu.clear_options()
         for tradition in TRADITIONS.values():
-            for game in tradition.games:
+            for game in games_for_tradition(tradition.id):
                 label = f"{get_game(game).title} · {self.t(f'tradition-{tradition.id}-name')}"
                 menu.add_option(Option(label, id=f"{game}:{tradition.id}"))
         menu.highlighted = 0

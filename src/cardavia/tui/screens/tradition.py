@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
-from cardavia.engine.registry import get_game
+from cardavia.engine.registry import games_for_tradition, get_game
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
@@ -24,7 +24,9 @@ class TraditionScreen(CardaviaScreen):
         super().__init__()
         self.tradition = TRADITIONS[tradition]
         self.rules_tradition = tradition
-        self.rules_game = self.tradition.games[0] if len(self.tradition.games) == 1 else None
+        #: The games this deck plays, as the registry says (each game's spec lists its decks).
+        self.games = games_for_tradition(tradition)
+        self.rules_game = self.games[0] if len(self.games) == 1 else None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="tradition"):
@@ -34,7 +36,7 @@ class TraditionScreen(CardaviaScreen):
             yield Static("", id="tradition-blurb")
             yield Static("", id="tradition-link")
             yield Static("", id="games-heading", classes="heading")
-            for game_id in self.tradition.games:
+            for game_id in self.games:
                 with Vertical(classes="game-card", id=f"game-{game_id}"):
                     yield Static(get_game(game_id).title, classes="game-title")
                     yield Static("", classes="game-format")
@@ -61,7 +63,7 @@ class TraditionScreen(CardaviaScreen):
         link.append(f"  {url}", style="dim")
         self.query_one("#tradition-link", Static).update(link)
         self.query_one("#games-heading", Static).update(self.t("tradition-games"))
-        for game_id in self.tradition.games:
+        for game_id in self.games:
             card = self.query_one(f"#game-{game_id}", Vertical)
             card.query_one(".game-format", Static).update(self.t(f"game-{game_id}-format"))
             card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
@@ -72,7 +74,7 @@ class TraditionScreen(CardaviaScreen):
     def _show_unfinished(self) -> None:
         """A Continue button, with the one-line summary, on a game left unfinished."""
         kept = {k.game: k for k in self.cardavia.unfinished_games()}
-        for game_id in self.tradition.games:
+        for game_id in self.games:
             button = self.query_one(f"#continue-{game_id}", Button)
             button.display = game_id in kept
             if game_id in kept:

@@ -194,7 +194,7 @@ class BasePresenter:
     def contract_name(self, catalog: Catalog, contract: str) -> str:
         from cardavia.tui.table.labels import action_label
 
-        return action_label(catalog, self.spec.id, self.spec.default_tradition, contract)
+        return action_label(catalog, self.spec.id, self.spec.traditions[0], contract)
 
     def contract_lines(
         self, catalog: Catalog, contracts: JsonDict, title: str, count: str
