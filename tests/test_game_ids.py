@@ -15,17 +15,11 @@ SRC = Path(__file__).resolve().parent.parent / "src" / "cardavia"
 
 #: File (relative to src/cardavia) -> why it still spells a game's id.
 ALLOWED = {
-    "traditions.py": "which decks play which game: it sits below engine (engine.records "
-    "checks a record's tradition), so it cannot ask the registry; its GAMES titles serve "
-    "the TUI screens until they ask the registry (test_traditions_agree_with_the_registry)",
-    # The table-flow branch is turning these into tui/table/<g>.py presenters (#12, #13);
-    # the lead tightens this list once it lands.
-    "tui/table/info.py": "per-game presenters, being split into tui/table/<g>.py",
-    "tui/table/settle.py": "per-game settlements, being split into tui/table/<g>.py",
-    "tui/table/hints.py": "the Tarot contract names in hints, moving to tui/table/<g>.py",
-    "tui/screens/table.py": "the table screen, being split by the table-flow branch",
-    "tui/screens/statistics.py": "per-game statistics panels, moving to tui/table/<g>.py",
-    "tui/resume.py": "per-game standings lines, moving to tui/table/<g>.py",
+    "traditions.py": "which decks play which game (Tradition.games): it sits below engine "
+    "in the layers contract (engine.records checks a record's tradition with it, and lazy "
+    "imports count), so it cannot derive them from the GameSpecs; that needs the game-deck "
+    "link in the specs and tradition_for_game, engine.records, cli, i18n.rules, serve.bench "
+    "and the tradition screen asking the registry (test_traditions_agree_with_the_registry)",
 }
 
 
@@ -74,10 +68,21 @@ def test_the_check_finds_a_game_id():
 
 
 def test_traditions_agree_with_the_registry():
-    from cardavia.traditions import GAMES, TRADITIONS
+    """Every deck plays registered games only, and each game is played with its default
+    deck and with every tradition its rules are written for."""
+    from cardavia.traditions import TRADITIONS, tradition_for_game
 
-    assert list(GAMES) == game_ids()
-    for game, info in GAMES.items():
+    played = {g for t in TRADITIONS.values() for g in t.games}
+    assert played == set(game_ids())
+    for game in game_ids():
         spec = get_game(game)
-        assert (info.title, info.players) == (spec.title, spec.num_seats)
-        assert game in TRADITIONS[spec.default_tradition].games
+        assert tradition_for_game(game) == spec.default_tradition
+        for tradition in (spec.default_tradition, *spec.rules_traditions):
+            assert game in TRADITIONS[tradition].games
+
+
+def test_no_screen_reads_game_titles_from_traditions():
+    """Titles come from the registry: traditions.py has no game table any more."""
+    import cardavia.traditions
+
+    assert not hasattr(cardavia.traditions, "GAMES")

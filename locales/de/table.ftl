@@ -541,3 +541,11 @@ table-watch-start = Anfang der Aufzeichnung: kein Zug zum Zurücknehmen.
 table-watch-speed = Tempo { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Schritt
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $person ->
+        [you] Du hältst
+       *[other] { $seat } hält
+    } { $level } („mein“)
+log-summary = Runde { $number } bisher:
+log-summary-trick = Stich { $number }: { $cards } → { $seat }

@@ -482,3 +482,8 @@ table-watch-start = The start of the record: no move to take back.
 table-watch-speed = Speed { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Step
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat } held the bid at { $level }
+log-summary = Deal { $number } so far:
+log-summary-trick = Trick { $number }: { $cards } → { $seat }

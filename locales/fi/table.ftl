@@ -543,3 +543,11 @@ table-watch-start = Tallenteen alku: ei siirtoa perittäväksi.
 table-watch-speed = Nopeus { $speed } %
 binding-watch-pause = Tauko
 binding-watch-step = Askel
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $person ->
+        [you] Sinä pidit tarjouksen { $level }
+       *[other] { $seat } piti tarjouksen { $level }
+    }
+log-summary = Jako { $number } tähän asti:
+log-summary-trick = Tikki { $number }: { $cards } → { $seat }

@@ -581,3 +581,11 @@ table-watch-start = Début de l’enregistrement : aucun coup à reprendre.
 table-watch-speed = Vitesse { $speed } %
 binding-watch-pause = Pause
 binding-watch-step = Pas
+
+# The log, a hold with its level, a resumed deal summed up
+log-hold-level = { $person ->
+        [you] Vous tenez l’enchère à { $level }
+       *[other] { $seat } tient l’enchère à { $level }
+    }
+log-summary = Donne { $number } jusqu’ici :
+log-summary-trick = Pli { $number } : { $cards } → { $seat }

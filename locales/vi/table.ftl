@@ -372,3 +372,8 @@ table-watch-start = Đầu bản ghi: không còn nước nào để lùi.
 table-watch-speed = Tốc độ { $speed } %
 binding-watch-pause = Dừng
 binding-watch-step = Bước
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat } giữ mức gọi { $level }
+log-summary = Ván { $number } đến giờ:
+log-summary-trick = Lượt { $number }: { $cards } → { $seat }

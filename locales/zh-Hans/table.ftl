@@ -374,3 +374,8 @@ table-watch-start = 已到记录开头：没有可以退回的一步。
 table-watch-speed = 速度 { $speed }%
 binding-watch-pause = 暂停
 binding-watch-step = 单步
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat }保留叫价 { $level }
+log-summary = 第 { $number } 局至今：
+log-summary-trick = 第 { $number } 墩：{ $cards } → { $seat }

@@ -375,3 +375,8 @@ table-watch-start = 已到紀錄開頭：沒有可以退回的一步。
 table-watch-speed = 速度 { $speed }%
 binding-watch-pause = 暫停
 binding-watch-step = 單步
+
+# The log: a hold with its level; a resumed deal summed up
+log-hold-level = { $seat }保留叫價 { $level }
+log-summary = 第 { $number } 局至今：
+log-summary-trick = 第 { $number } 墩：{ $cards } → { $seat }

@@ -1,6 +1,9 @@
 """Card traditions (decks): what each is, the games it plays, its card names and glyphs.
 
-A tradition changes names, labels, glyphs and colours, never the rules.
+A tradition changes names, labels, glyphs and colours, never the rules. A game's title,
+seats and everything else about it are its spec's (``engine.registry``); this module sits
+below engine (``engine.records`` checks a record's tradition here), so it only says which
+decks play which game.
 """
 
 from __future__ import annotations
@@ -15,13 +18,6 @@ class Tradition:
     cards: int
     games: tuple[str, ...]
     wikipedia: str
-
-
-@dataclass(frozen=True)
-class Game:
-    id: str
-    title: str
-    players: int
 
 
 TRADITIONS: dict[str, Tradition] = {
@@ -51,19 +47,11 @@ TRADITIONS: dict[str, Tradition] = {
     )
 }
 
-GAMES: dict[str, Game] = {
-    g.id: g
-    for g in (
-        Game("french-tarot", "French Tarot", 4),
-        Game("schnapsen", "Schnapsen", 2),
-        Game("preference", "Preference", 3),
-    )
-}
-
 
 def tradition_for_game(game: str) -> str:
     """The first tradition that plays ``game`` (its default deck)."""
     for tradition in TRADITIONS.values():
         if game in tradition.games:
             return tradition.id
-    raise KeyError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    games = dict.fromkeys(g for t in TRADITIONS.values() for g in t.games)
+    raise KeyError(f"unknown game {game!r}; games: {', '.join(games)}")

@@ -7,18 +7,41 @@ import json
 
 import pytest
 
-from cardavia.ai.arena import mean_interval, paired_differences, summarise_matches
+from cardavia.ai.arena import mean_interval, paired_differences, summarise, summarise_matches
 from cardavia.cli import main
 from cardavia.cli.commands.arena import print_paired as _print_paired
 
 
 def game(deal: int, seats: list[str], scores: list[float], **extra: object) -> dict[str, object]:
-    return {"deal": deal, "seats": seats, "result": {"scores": scores, **extra}}
+    # every result has deal_scores (the core); where scores are per deal they are the same
+    return {
+        "deal": deal,
+        "seats": seats,
+        "result": {"scores": scores, "deal_scores": scores, **extra},
+    }
 
 
 HNN = ["hard", "normal", "normal"]
 R1 = ["normal", "normal", "hard"]
 R2 = ["normal", "hard", "normal"]
+
+
+def test_contracts_are_counted_for_the_soloist_whatever_the_game_calls_it() -> None:
+    # The core "soloist": the Tarot taker, the Preference declarer; none in Schnapsen.
+    tarot = ["hard", "normal", "normal", "normal"]
+    played = [
+        game(0, tarot, [30, -10, -10, -10], soloist=0, taker=0, contract="garde", made=True),
+        game(1, tarot, [-10, 30, -10, -10], soloist=1, taker=1, contract="prise", made=False),
+        game(2, tarot, [0, 0, 0, 0], soloist=None, taker=None, contract=None, made=None),
+    ]
+    agents = {row["agent"]: row for row in summarise("french-tarot", tarot, played)["agents"]}
+    assert agents["hard"]["contracts"] == {"garde": {"played": 1, "made_rate": 1.0}}
+    assert agents["normal"]["contracts"] == {"prise": {"played": 1, "made_rate": 0.0}}
+    pref = [
+        game(0, HNN, [100, 100, 100], deal_scores=[0, 6, 0], soloist=1, made=True, contract="1")
+    ]
+    rows = summarise("preference", HNN, pref)["agents"]
+    assert [r.get("contracts") for r in rows] == [None, {"1": {"played": 1, "made_rate": 1.0}}]
 
 
 def test_mean_interval_is_mean_plus_minus_196_standard_errors() -> None:

@@ -236,6 +236,10 @@ def test_a_terminal_that_cannot_encode_suits_gets_replacements():
     assert done.returncode == 0 and "Traceback" not in done.stderr and done.stdout
 
 
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_on_a_long_command_exits_130_without_a_traceback():
     proc = subprocess.Popen(
         [
@@ -251,6 +255,10 @@ def test_ctrl_c_on_a_long_command_exits_130_without_a_traceback():
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        # A test run started in the background of a non-interactive shell inherits SIGINT
+        # ignored, and Python keeps an ignored SIGINT ignored: the child gets the default
+        # disposition, as a command typed at a terminal has.
+        preexec_fn=_default_sigint,
     )
     time.sleep(2)
     proc.send_signal(signal.SIGINT)

@@ -235,6 +235,15 @@ def check_observations_and_results_have_the_declared_shape(
                 assert _plays_ok(trick["plays"], n) and trick["plays"]
                 assert trick["plays"][0][0] == trick["leader"] and _is_seat(trick["winner"], n)
                 assert trick["winner"] in {s for s, _ in trick["plays"]}
+            won = [0] * n
+            for trick in obs["tricks"]:
+                won[trick["winner"]] += 1
+            assert obs["tricks_won"] == won, "tricks_won is not the winners of the tricks"
+            soloist = obs["soloist"]
+            assert soloist is None or _is_seat(soloist, n)
+            for word in ("taker", "declarer"):  # the game's own word names the same seat
+                if word in obs:
+                    assert obs[word] == soloist, f"soloist {soloist}, {word} {obs[word]}"
             seen = obs["actions"]
             assert len(seen) == len(history)
             assert all(a == b or a.endswith(":?") for a, b in zip(seen, history, strict=True))
@@ -244,6 +253,7 @@ def check_observations_and_results_have_the_declared_shape(
         assert keys <= res_required | res_optional, f"undeclared {sorted(keys - res_required)}"
         assert result["over"] == step.is_over
         assert len(result["scores"]) == n and len(result["deal_scores"]) == n
+        assert result["tricks_won"] == obs["tricks_won"] and result["soloist"] == obs["soloist"]
 
 
 # -- records and seeds -------------------------------------------------------------------------

@@ -92,3 +92,16 @@ def test_result_mismatches_compare_only_stored_fields():
     assert result_mismatches({"scores": [2, -2]}, computed) == [
         "scores: stored [2, -2], computed [1, -1]"
     ]
+
+
+def test_an_older_tarot_tricks_won_object_is_not_a_mismatch():
+    """Records saved before tricks_won became a per-seat list still replay cleanly."""
+    rec = _tarot_record()
+    loaded = parse_records_text(json.dumps(rec))[0]
+    computed = replay(loaded)
+    assert isinstance(computed["tricks_won"], list)
+    older = {"tricks_won": {"taker": 9, "defence": 9}, "scores": computed["scores"]}
+    assert result_mismatches(older, computed) == []
+    # The same field in the same shape is still compared.
+    wrong = [n + 1 for n in computed["tricks_won"]]
+    assert result_mismatches({"tricks_won": wrong}, computed) != []

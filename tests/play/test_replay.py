@@ -76,8 +76,8 @@ def test_stepping_back_over_a_deal_boundary_of_a_match(tmp_path, game):
     _play_to_end(session)
     end_of_first = session.state.history()
 
-    def scores():  # the standing without "deals" (Preference counts deals started there)
-        return {k: v for k, v in session.standings().items() if k != "deals"}
+    def scores():
+        return session.standings()
 
     standing = scores()
     session.next_deal()
@@ -91,3 +91,35 @@ def test_stepping_back_over_a_deal_boundary_of_a_match(tmp_path, game):
     assert session.finished == []
     session.apply(session.ai_choice())
     assert session.state.is_over and scores() == standing and len(session.finished) == 1
+
+
+def test_preference_standings_count_finished_deals_not_started_ones(tmp_path):
+    """The session's "deals" is the deals settled: a deal under way (or just dealt) is not
+    one more, at the table as when watching a session record."""
+    from cardavia.play.session import TableSession
+
+    session = TableSession("preference", "wiener", 4, "easy")
+
+    def play_out() -> None:  # the human seat plays the hint
+        while not session.state.is_over:
+            human = session.human_to_move
+            session.apply(session.hint() if human else session.ai_choice())
+
+    assert session.standings()["deals"] == 0  # dealt, nothing played
+    play_out()
+    assert session.standings()["deals"] == 1
+    session.next_deal()
+    assert session.standings()["deals"] == 1  # the second deal is only dealt
+    play_out()
+    assert session.standings()["deals"] == 2
+
+    match = get_game("preference").random_match(random.Random(5))
+    path = tmp_path / "preference.json"
+    path.write_text(json.dumps(match), encoding="utf-8")
+    watched = ReplaySession(load_records(path))
+    assert watched.standings()["deals"] == 0
+    _play_to_end(watched)
+    assert watched.standings()["deals"] == 1
+    watched.next_deal()
+    watched.apply(watched.ai_choice())
+    assert watched.standings()["deals"] == 1

@@ -10,19 +10,22 @@ Snapshots of each dialog: ``dialog-<game>-<decision>-<lang>-<W>x<H>.txt``.
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from tui_helpers import assert_snapshot, make_app, settled_text, squash_ok
 
+from cardavia.engine.registry import get_game
 from cardavia.play.session import TableSession
 from cardavia.traditions import tradition_for_game
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
-from cardavia.tui.screens.table import DECISIONS, TableScreen
+from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
@@ -80,7 +83,8 @@ async def sit_down(app, pilot, session: TableSession) -> TableScreen:
 async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog), after=None):
     """The dialog (or the table, when a card is to be played) the human now faces; ``after``
     is the dialog just answered, which may still be closing."""
-    for _ in range(500):
+    deadline = time.monotonic() + 60  # bounded by time: a loaded machine's AI is slower
+    while time.monotonic() < deadline:
         await pilot.pause(0.01)
         screen = app.screen
         if isinstance(screen, kind) and screen is not after:
@@ -88,7 +92,7 @@ async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog
                 if screen.query("#dialog Button") and screen.focused is not None:
                     return screen  # composed and mounted (its first choice has the focus)
                 continue
-            if screen.session.human_to_move and not screen.busy and not screen.asking:
+            if screen.session.human_to_move and screen.awaiting_card:
                 return screen
     raise AssertionError(f"the table never showed {kind}, it shows {app.screen}")
 
@@ -111,6 +115,8 @@ async def snapshots(app, pilot, name: str, lang: str) -> None:
         assert_snapshot(f"dialog-{name}-{lang}-{width}x{height}", text)
         squash_ok(app, text)
         dialog_fits(app)
+        if (width, height) == SIZES[0]:
+            dialog_clear(app)
     await pilot.resize_terminal(*SIZES[0])
 
 
@@ -132,18 +138,19 @@ def new_actions(session: TableSession, before: int) -> list[str]:
 
 async def pick_cards(pilot, dialog: CardPickDialog, codes: list[str]) -> None:
     """Toggle cards in the picker with the keyboard (arrows and space)."""
-    from textual.widgets import SelectionList
-
-    listing = dialog.query_one(SelectionList)
     for code in codes:
+        if dialog._index() is None:  # on the buttons below: back to the first card
+            dialog.query_one("#pick-0").focus()
+            await pilot.pause()
         target = dialog.cards.index(code)
-        here = listing.highlighted or 0
-        keys = ["down"] * (target - here) if target >= here else ["up"] * (here - target)
+        here = dialog._index() or 0
+        keys = ["right"] * (target - here) if target >= here else ["left"] * (here - target)
         await pilot.press(*keys, "space")
 
 
 async def confirm(pilot, dialog: CardPickDialog) -> None:
-    await pilot.press("tab", "enter")  # from the list to the Confirm button
+    dialog.query_one("#confirm").focus()
+    await pilot.press("enter")
 
 
 def table_chien(cards: list[str], tradition: str) -> str:
@@ -198,7 +205,9 @@ async def test_tarot_bid_offers_only_overcalls_and_the_key_bids_it():
     async with app.run_test(size=(100, 32)) as pilot:
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
-        assert [c.action for c in dialog.choices] == DECISIONS["bid-french-tarot"]
+        assert [c.action for c in dialog.choices] == list(
+            get_game("french-tarot").actions["bidding"]
+        )
         assert enabled(dialog) == ["pass", "garde-sans", "garde-contre"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)
@@ -375,7 +384,7 @@ async def test_preference_bid_dialog_lists_every_bid_with_reasons():
         await sit_down(app, pilot, session)
         dialog = await asked(app, pilot, ChoiceDialog)
         actions = [c.action for c in dialog.choices]
-        assert actions == DECISIONS["bid-preference"]
+        assert actions == list(get_game("preference").actions["bidding"])
         assert enabled(dialog) == ["pass", "3", "game:C", "game:S", "game:D", "hearts"]
         assert_reasons_shown(dialog)
         await escape_changes_nothing(app, pilot, dialog, session)
@@ -620,3 +629,98 @@ async def test_snapshots_preference(lang):
         await sit_down(app, pilot, settled("preference"))
         await asked(app, pilot, SettlementDialog)
         await snapshots(app, pilot, "preference-settlement", lang)
+
+
+# -- Room: at 80x24 no dialog covers a card of the trick or of your hand -----------------------
+def dialog_clear(app) -> None:
+    """The open dialog lies off every card of the trick on the felt (a decision; the
+    settlement ends the deal, so it may lie over the last trick) and off your hand."""
+    screen = app.screen
+    if isinstance(screen, TableScreen):
+        return
+    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    card = screen.query_one("#dialog").region
+    _, trick = table.felt_area()
+    if not isinstance(screen, SettlementDialog):
+        covered = [r for r in trick if card.overlaps(r)]
+        assert not covered, f"{type(screen).__name__} {card} covers the trick {covered}"
+    hand = table.query_one(HandWidget)
+    if hand.cards:
+        assert not card.overlaps(hand.region), f"{card} covers the hand {hand.region}"
+
+
+def mid_trick(played: int) -> Callable[[Obs], bool]:
+    """The human is to play a card with ``played`` cards already in the trick."""
+    return lambda obs: obs["phase"] == "play" and len(obs["trick"]) == played
+
+
+def led_and_followed(game: str, seed: int) -> TableSession:
+    """The human has led a trick and every seat but the last has followed: all the trick's
+    places but one hold a card (yours among them), an AI seat to play."""
+    session = reach(game, seed, prefer(), mid_trick(0))
+    session.apply(session.observation()["legal_actions"][0])
+    seats = get_game(game).num_seats
+    while len(session.observation()["trick"]) < seats - 1:
+        session.apply(session.ai_choice())
+    assert not session.human_to_move
+    return session
+
+
+TAROT_POIGNEE_LATE = 113  # East, North and West have led to the first trick: a poignée offer
+ROOM_LANGS = ["en", "de", "zh-Hant"]
+#: Seeds where the human leads a trick of the first deal (the AI seats play easy).
+LEADS = {"french-tarot": 3, "schnapsen": 1, "preference": 1}
+
+
+async def settled_clear(app, pilot) -> None:
+    await settled_text(app, pilot)
+    dialog_clear(app)
+
+
+@pytest.mark.parametrize("lang", ROOM_LANGS)
+async def test_tarot_poignee_offer_and_picker_stay_off_the_trick_at_80x24(lang):
+    session = reach("french-tarot", TAROT_POIGNEE_LATE, prefer("pass"), offers("poignee:"))
+    assert len(session.observation()["trick"]) == 3  # three cards lie on the felt
+    app = make_app(lang, ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        await pilot.press("p")
+        dialog = await asked(app, pilot, ChoiceDialog)
+        await settled_clear(app, pilot)
+        await pilot.press("h")  # the hint line makes it taller
+        await settled_clear(app, pilot)
+        await answer(pilot, dialog, "adjust")
+        picker = await asked(app, pilot, CardPickDialog)
+        await settled_clear(app, pilot)
+        await pilot.press("h")
+        await settled_clear(app, pilot)
+        # Narrowed beside the trick, the rows are shorter and the up/down keys follow.
+        picker.query_one("#pick-0").focus()
+        await pilot.press("down")
+        assert picker._index() == picker.columns < 6
+        # Back at a roomy size the picker lays its cards out in full rows again.
+        await pilot.resize_terminal(120, 40)
+        await settled_clear(app, pilot)
+        assert picker.columns == 6
+
+
+@pytest.mark.parametrize("lang", ROOM_LANGS)
+@pytest.mark.parametrize("game", list(LEADS))
+async def test_leaving_mid_trick_asks_off_the_trick_at_80x24(game, lang, monkeypatch):
+    session = led_and_followed(game, LEADS[game])
+    held = asyncio.Event()  # the next AI card waits (never set): the trick stays as it is
+
+    async def hold(self) -> None:
+        await held.wait()
+
+    monkeypatch.setattr(TableScreen, "_pace", hold)
+    app = make_app(lang, ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await settled_text(app, pilot)
+        trick = table.felt_area()[1]
+        assert len(trick) == get_game(game).num_seats - 1  # the trick's cards are on the felt
+        await pilot.press("escape")
+        await asked(app, pilot, ChoiceDialog)
+        await settled_clear(app, pilot)

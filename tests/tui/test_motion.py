@@ -6,10 +6,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_dialogs import asked, reach, sit_down
+from test_dialogs import TAROT_TAKER, asked, at_phase, key_of, prefer, reach, sit_down
 from textual import events
-from tui_helpers import make_app
+from tui_helpers import make_app, until
 
+from cardavia.tui.dialogs.cards import CardPickDialog
+from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.render.cards import face
 from cardavia.tui.render.felt import (
     FeltView,
@@ -21,7 +23,7 @@ from cardavia.tui.render.felt import (
     motion_cells,
 )
 from cardavia.tui.screens.table import TableScreen
-from cardavia.tui.widgets.felt import FeltWidget, motion_time
+from cardavia.tui.widgets.felt import CardSprite, FeltWidget, motion_time
 from cardavia.tui.widgets.hand import HandWidget
 
 
@@ -99,6 +101,14 @@ async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, r
     # A flight of 1 s, still under the 1.25 s pause before North answers at pace 0: long
     # enough that a loaded machine still looks while the card travels.
     monkeypatch.setattr("cardavia.tui.widgets.felt.motion_time", lambda speed: 1.0)
+    # North answers only when the test lets it (not after a wall-clock pause a loaded
+    # machine can outlast while the test still looks at the flight).
+    answer = asyncio.Event()
+
+    async def held_pace(self) -> None:
+        await answer.wait()
+
+    monkeypatch.setattr(TableScreen, "_pace", held_pace)
     session = reach("schnapsen", 24, lambda obs: obs["legal_actions"][0], lambda obs: True)
     app = make_app(ai_speed=0, reduce_motion=reduce)  # the slowest pace: the longest flight
     async with app.run_test(size=(120, 40)) as pilot:
@@ -124,6 +134,60 @@ async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, r
         assert hand.selected != selected and felt.motion is not None
         await pilot.wait_for_scheduled_animations()
         await pilot.pause()
-        # Landed (North answers only after the pause, longer than the flight).
+        # Landed, and North has not answered yet.
         assert felt.motion is None and felt.progress == 1.0
         assert len(session.state.history()) == played + 1
+        answer.set()
+        await until(pilot, lambda: len(session.state.history()) >= played + 2, "North's answer")
+
+
+@pytest.mark.parametrize("reduce", [False, True])
+async def test_the_chien_taken_up_travels_to_your_hand_while_you_discard(monkeypatch, reduce):
+    monkeypatch.delenv("CARDAVIA_MOTION")
+    # A long flight (nothing follows it but your discard): a loaded machine still looks.
+    monkeypatch.setattr("cardavia.tui.widgets.felt.motion_time", lambda speed: 3.0)
+    session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("bidding"))
+    app = make_app(ai_speed=95, reduce_motion=reduce)  # the others pass quickly
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await sit_down(app, pilot, session)
+        bid = await asked(app, pilot, ChoiceDialog)
+        felt = table.query_one(FeltWidget)
+        app.post_message(events.Key(key_of(bid, "garde"), key_of(bid, "garde")))
+        for _ in range(300):  # not the pilot's pause: it waits for the screen to settle
+            await asyncio.sleep(0.02)
+            picker = app.screen
+            if isinstance(picker, CardPickDialog) and picker.focused is not None:
+                break
+        assert isinstance(picker, CardPickDialog)
+        obs = session.observation()
+        assert obs["phase"] == "discard" and len(obs["hand"]) == 24  # applied at once
+        if reduce:
+            assert felt.motion is None
+            return
+        assert felt.motion is not None and felt.motion.taken_to == "south"
+        assert felt.motion.taken == obs["chien"]
+        assert 0 < felt.progress < 1
+        sprites = [s for s in felt.query(CardSprite) if s.display]
+        assert len(sprites) == 6
+        # The sprites are where the cards are on their way (moved on the screen, not only
+        # given a new offset), on the way up from the pile to the hand below.
+        x0, y0 = felt.region.x, felt.region.y
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            placed = [(s.region.y - y0, s.region.x - x0) for s in sprites]
+            if placed == [(r, c) for r, c, _ in felt._frame] and felt.progress > 0.05:
+                break
+        assert placed == [(r, c) for r, c, _ in felt._frame] and 0 < felt.progress < 1
+        pile = felt.felt.geometry.piles[0]
+        assert all(r >= start[0] for (r, _), start in zip(placed, pile, strict=True))
+        # Keys work while the cards travel: the picker's cursor moves.
+        here = picker._index()
+        app.post_message(events.Key("right", None))
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if picker._index() != here:
+                break
+        assert picker._index() == (here or 0) + 1 and felt.motion is not None
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        assert felt.motion is None and not [s for s in felt.query(CardSprite) if s.display]

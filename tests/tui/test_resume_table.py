@@ -28,7 +28,7 @@ async def _play_cards(app, pilot, table: TableScreen, cards: int) -> None:
     """Play ``cards`` of the human's cards (the first legal one each time)."""
     await _until(pilot, lambda: table.is_mounted and bool(table.query("#log")))
     for _ in range(cards):
-        await _until(pilot, lambda: table.session.human_to_move and not table.busy)
+        await _until(pilot, lambda: table.session.human_to_move and table.awaiting_card)
         legal = table.session.observation()["legal_actions"]
         hand = table.session.observation()["hand"]
         table.play(next(a for a in legal if a in hand))
@@ -42,7 +42,7 @@ async def test_quitting_mid_match_offers_to_continue_exactly_where_it_was():
         await _until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
         await _play_cards(app, pilot, table, 3)
-        await _until(pilot, lambda: table.session.human_to_move and not table.busy)
+        await _until(pilot, lambda: table.session.human_to_move and table.awaiting_card)
         session = table.session
         history = session.state.history()
         hand = session.observation()["hand"]
@@ -70,7 +70,7 @@ async def test_quitting_mid_match_offers_to_continue_exactly_where_it_was():
         assert again.state.history() == history
         assert again.observation()["hand"] == hand
         assert again.standings() == standings
-        await _until(pilot, lambda: again.human_to_move and not app.screen.busy)
+        await _until(pilot, lambda: again.human_to_move and app.screen.awaiting_card)
         assert again.state.history() == history  # nobody moved: it was the human's turn
         await _play_cards(app, pilot, app.screen, 1)
         assert len(again.state.history()) > len(history)

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tui_helpers import assert_snapshot, make_app, screen_text, settled_text
+from tui_helpers import assert_snapshot, make_app, screen_text, settled_text, until
 
 from cardavia.i18n import LOCALE_NAMES, LOCALES, Catalog
 from cardavia.tui.screens.appearance import AppearanceScreen
@@ -104,10 +104,7 @@ async def _visit(app, pilot):
                                             "stats-tab-winrate", "stats-tab-contracts"]),
     ):  # fmt: skip
         await app.push_screen(screen)
-        for _ in range(200):
-            if screen.loaded:
-                break
-            await pilot.pause(0.02)
+        await until(pilot, lambda s=screen: s.loaded, "the statistics loading")
         await pilot.pause()
         yield name, [t(key) for key in keys] + [t("binding-back")]
         app.pop_screen()

@@ -39,8 +39,7 @@ async def human_turn(app, pilot, limit=2000):
         if (
             isinstance(screen, TableScreen)
             and screen.session.human_to_move
-            and not screen.busy
-            and not screen.asking
+            and screen.awaiting_card
         ):
             return screen
     raise AssertionError("the table never asked the human")
@@ -61,9 +60,11 @@ async def press_keys_for(app, pilot, screen, rng):
         position = 0
         for index, code in enumerate(screen.cards):
             if code in wanted:
-                await pilot.press(*["down"] * (index - position), "space")
+                await pilot.press(*["right"] * (index - position), "space")
                 position = index
-        await pilot.press("tab", "enter")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#confirm")  # the set made: Enter confirms
+        await pilot.press("enter")
     else:
         hand = screen.query_one(HandWidget)
         legal = [i for i, c in enumerate(hand.cards) if c in hand.legal]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from test_dialogs import SCHNAPSEN_LEAD, asked, prefer, reach, sit_down
-from tui_helpers import make_app, settled_text
+from tui_helpers import make_app, settled_text, until
 
 from cardavia.i18n import LOCALES
 from cardavia.tui.dialogs.choice import ChoiceDialog
@@ -27,10 +27,8 @@ async def test_the_cursor_starts_on_the_card_the_hint_would_play():
                 await asked(app, pilot, TableScreen)
                 hand = table.query_one(HandWidget)
                 hint = session.hint()
-                for _ in range(200):  # the turn's prompt places the cursor; nothing else moves it
-                    if hand.cards[hand.selected] == hint and hand.has_focus:
-                        break
-                    await pilot.pause(0.01)
+                # The turn's prompt places the cursor; nothing else moves it.
+                await until(pilot, lambda h=hand, c=hint: h.cards[h.selected] == c and h.has_focus)
                 assert hand.cards[hand.selected] == hint
                 before = len(session.state.history())
                 await pilot.press("enter")

@@ -8,8 +8,8 @@ from cardavia.engine.decks import TAROT
 from cardavia.engine.registry import get_game
 from cardavia.games.french_tarot.tables import BOUTS_MASK, half_points
 from cardavia.i18n import Catalog
-from cardavia.tui.table.info import table_info
 from cardavia.tui.table.labels import log_line, number, suit_name
+from cardavia.tui.table.presenter import presenter_for, seat_names
 
 
 @pytest.mark.parametrize(
@@ -123,7 +123,7 @@ def test_the_felt_shows_the_takers_card_points_and_bouts_won_so_far():
         mine += obs["taker"] == 0 and obs["contract"] in ("prise", "garde")
         if state.is_over or obs["taker"] is None:
             continue
-        info = table_info(Catalog("en"), "french-tarot", "french", obs)
+        info = presenter_for("french-tarot").table(Catalog("en"), "french", obs)
         line = next(c for c in info.center if c.startswith("Taker so far"))
         owned = obs["taker_trick_points"]
         bouts = obs["taker_trick_bouts"]
@@ -140,8 +140,6 @@ def test_the_felt_shows_the_takers_card_points_and_bouts_won_so_far():
 
 
 def test_the_tarot_settlement_splits_the_takers_card_points_and_they_add_up():
-    from cardavia.tui.table.settle import settlement_lines
-
     kinds = set()
     for seed in range(80):
         state = _random_deal(seed)
@@ -151,7 +149,7 @@ def test_the_tarot_settlement_splits_the_takers_card_points_and_they_add_up():
         split = result["points_split"]
         assert split["tricks"] + split["pile"] + split["excuse"] == result["taker_points"]
         kinds.add(split["pile_kind"])
-        lines = settlement_lines(Catalog("en"), "french-tarot", "french", result, {})
+        lines = presenter_for("french-tarot").settlement(Catalog("en"), "french", result, {})
         assert f"  Won in tricks: {split['tricks']:g}" in lines
         if split["pile_kind"]:
             assert f"  In the {split['pile_kind']}: {split['pile']:g}" in lines
@@ -174,12 +172,9 @@ def _invited_preference_deal():
 
 @pytest.mark.parametrize("lang", ["en", "fi", "vi", "zh-Hans", "zh-Hant"])
 def test_an_invited_defender_reads_invited_and_no_settlement_line_starts_lower_case(lang):
-    from cardavia.tui.table.info import seat_names
-    from cardavia.tui.table.settle import settlement_lines
-
     catalog = Catalog(lang, strict=True)
     result = _invited_preference_deal()
-    lines = settlement_lines(catalog, "preference", "wiener-bild", result, {})
+    lines = presenter_for("preference").settlement(catalog, "wiener-bild", result, {})
     invited = seat_names(catalog, "preference")[result["invited"]]
     line = next(x for x in lines if x.startswith(f"{invited} (") or x.startswith(f"{invited}（"))
     assert catalog.t("role-invited") in line and catalog.t("role-drop") not in line

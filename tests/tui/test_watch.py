@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import random
 
-from tui_helpers import make_app, screen_text
+import pytest
+from tui_helpers import make_app, screen_text, until
 
 from cardavia.engine.playout import random_record
 from cardavia.engine.registry import get_game
@@ -23,12 +24,11 @@ def _tarot_file(tmp_path, deals: int = 2):
 
 
 async def _watching(app, pilot) -> TableScreen:
-    for _ in range(200):
-        await pilot.pause(0.01)
-        tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-        if tables:
-            return tables[0]
-    raise AssertionError("the table never opened")
+    def tables() -> list[TableScreen]:
+        return [s for s in app.screen_stack if isinstance(s, TableScreen)]
+
+    await until(pilot, lambda: bool(tables()), "the table opening")
+    return tables()[0]
 
 
 async def test_record_2_of_a_tarot_session_file_is_deal_2(tmp_path):
@@ -47,11 +47,7 @@ async def test_record_2_of_a_tarot_session_file_is_deal_2(tmp_path):
 
 
 async def _until(pilot, condition) -> None:
-    for _ in range(300):
-        await pilot.pause(0.01)
-        if condition():
-            return
-    raise AssertionError("never happened")
+    await until(pilot, condition)
 
 
 async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(tmp_path):
@@ -97,3 +93,48 @@ async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(t
         await _until(pilot, lambda: table.pending is not None)
         assert session.cursor == len(actions) - 1 and not session.state.is_over
         assert not isinstance(app.screen, SettlementDialog)
+
+
+# A face-down discard by another seat, stepped back into: its log line counts the cards put
+# away up to the position watched, the same as a fresh replay to that point. The records are
+# random deals (seed, dealer) where seat 1 (Tarot: the taker's six cards; Preference: the
+# declarer's two from the talon) discards face down as seat 0 watches.
+DISCARDS = {"french-tarot": ("french", 25, 1, 6), "preference": ("wiener", 5, 0, 2)}
+
+
+async def _step_to(pilot, table, cursor: int) -> None:
+    """Paused, the full stop (or comma) key until the watch stands at ``cursor``."""
+    session = table.session
+    while session.cursor != cursor:
+        before = session.cursor
+        await pilot.press("full_stop" if cursor > before else "comma")
+        await _until(pilot, lambda b=before: session.cursor != b and table.pending is not None)
+
+
+@pytest.mark.parametrize("game", list(DISCARDS))
+async def test_stepping_back_into_a_face_down_discard_logs_it_as_a_fresh_replay(tmp_path, game):
+    tradition, seed, dealer, count = DISCARDS[game]
+    record = random_record(get_game(game), random.Random(seed), dealer, tradition)
+    actions = record["actions"]
+    first = next(i for i, a in enumerate(actions) if a.startswith("discard:"))
+    assert all(a.startswith("discard:") for a in actions[first : first + count])
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    app = make_app(ai_speed=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.watch_record(str(path), 0)
+        table = await _watching(app, pilot)
+        await pilot.press("space")
+        await _until(pilot, lambda: table.pending is not None)
+        after = first + count + 1  # the discard done, and one move more
+        await _step_to(pilot, table, after)
+        fresh = list(table.log_entries)
+        line = [text for point, text in fresh if point == (1, first + count)]
+        assert len(line) == 1 and str(count) in line[0], fresh  # "West discards 6 cards"
+        # Into the middle of the discard: no line for it yet, as when first watched there.
+        middle = first + count // 2
+        await _step_to(pilot, table, middle)
+        assert table.log_entries == [e for e in fresh if e[0] <= (1, middle)]
+        # And on again: one line for the whole discard, the same as the first time.
+        await _step_to(pilot, table, after)
+        assert table.log_entries == fresh

@@ -3,6 +3,7 @@
 import difflib
 import io
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,17 @@ def screen_text(app: CardaviaApp) -> str:
         app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     )
     return "\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n"
+
+
+async def until(pilot, condition, what: str = "the condition", seconds: float = 60) -> None:  # type: ignore[no-untyped-def]
+    """Wait until ``condition()`` holds, bounded by time (not by a count of pauses: a loaded
+    machine makes each pause longer and each step of the app slower)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        await pilot.pause(0.01)
+        if condition():
+            return
+    raise AssertionError(f"{what} never happened in {seconds:g} s")
 
 
 async def settled_text(app: CardaviaApp, pilot) -> str:  # type: ignore[no-untyped-def]

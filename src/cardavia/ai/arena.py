@@ -17,6 +17,7 @@ from typing import Any
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.engine.game import GameState
 from cardavia.engine.registry import get_game
+from cardavia.engine.view import Result
 
 JsonDict = dict[str, Any]
 
@@ -100,9 +101,9 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _settlement(result: JsonDict) -> list[float]:
-    # Preference's "scores" are cumulative; its per-deal settlement is "deal_scores".
-    return [float(v) for v in result.get("deal_scores") or result["scores"]]
+def _settlement(result: Result) -> list[float]:
+    # Every result's per-deal settlement (Preference's "scores" are cumulative).
+    return [float(v) for v in result["deal_scores"]]
 
 
 def paired_differences(lineup: list[str], played: list[JsonDict]) -> list[JsonDict]:
@@ -151,12 +152,13 @@ def summarise(game_id: str, lineup: list[str], played: list[JsonDict]) -> JsonDi
     wins: dict[str, list[bool]] = defaultdict(list)
     for game in played:
         result = game["result"]
-        settlement = _settlement(result)
+        core: Result = result  # what every game's result has (engine/view.py)
+        settlement = _settlement(core)
         for seat, level in enumerate(game["seats"]):
             per_deal[level][game["deal"]].append(settlement[seat])
-        taker = result.get("taker", result.get("declarer"))
-        if taker is not None and result.get("made") is not None:
-            contracts[game["seats"][taker]][str(result.get("contract"))].append(
+        soloist = core["soloist"]  # the Tarot taker, the Preference declarer
+        if soloist is not None and result.get("made") is not None:
+            contracts[game["seats"][soloist]][str(result.get("contract"))].append(
                 bool(result["made"])
             )
         if result.get("winner") is not None:

@@ -46,10 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    rules = sub.add_parser(
+    rules = _command(
+        sub,
         "rules",
-        help="print the complete rules of a game",
-        description=(
+        "print the complete rules of a game",
+        (
             "Print the complete rules of GAME in a language, with the card names of a "
             "tradition: rendered in a terminal, plain Markdown when piped."
         ),
@@ -60,10 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--tradition", metavar="ID", help="french, marseille or wiener-bild (default: the game's)"
     )
 
-    replay = sub.add_parser(
+    replay = _command(
+        sub,
         "replay",
-        help="replay game records through the rules engine and print their results",
-        description=(
+        "replay game records through the rules engine and print their results",
+        (
             "Replay every record of FILE (one JSON record, a JSON array, or JSON Lines) "
             "and print one JSON result per record. Exit 2 on an illegal action or a "
             "malformed file, 1 when a stored result disagrees with the rules."
@@ -81,10 +83,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --watch: which record of the file (default 1)",
     )
 
-    simulate = sub.add_parser(
+    simulate = _command(
+        sub,
         "simulate",
-        help="play random complete deals and write them as JSON Lines records",
-        description="Play N complete deals with uniformly random legal actions.",
+        "play random complete deals and write them as JSON Lines records",
+        "Play N complete deals with uniformly random legal actions.",
     )
     simulate.add_argument("--game", required=True, help="game id, e.g. french-tarot")
     simulate.add_argument("--deals", type=_positive_int, default=10, metavar="N")
@@ -96,16 +99,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="write N whole matches/sessions instead of single deals (Schnapsen, Preference)",
     )
 
-    bench = sub.add_parser(
+    bench = _command(
+        sub,
         "bench",
-        help="measure random-playout throughput per game (median of several runs)",
-        description=(
+        "measure random-playout throughput per game (median of several runs)",
+        (
             "Complete random deals per second on one core, dealing included: validated "
             "(each action checked as the public API does), raw (the game's fast path, the "
             "search kernel) and the generic loop over legal_ids the fast path must match."
         ),
     )
-    bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    _json_option(bench)
     bench.add_argument("--game", action="append", help="only this game (repeatable)")
     bench.add_argument("--runs", type=_positive_int, default=5)
     bench.add_argument("--seconds", type=float, default=1.0, help="length of one run")
@@ -135,10 +139,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--stats-deals", type=_positive_int, default=10_000, metavar="N")
 
-    serve = sub.add_parser(
+    serve = _command(
+        sub,
         "serve",
-        help="play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
-        description=(
+        "play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
+        (
             "Serve the app to web browsers; each browser tab is its own game, in its own "
             "process, with its own settings and records (removed when the tab's game ends). "
             "Listens on localhost unless --host says otherwise."
@@ -178,35 +183,38 @@ def build_parser() -> argparse.ArgumentParser:
         "folder, removed when the server stops)",
     )
 
-    history = sub.add_parser(
+    history = _command(
+        sub,
         "history",
-        help="list the saved deals, matches and sessions, newest first",
-        description=(
+        "list the saved deals, matches and sessions, newest first",
+        (
             "Every record file in the records folder counts (your games, files copied there, "
             "simulate --out). Damaged files are listed as skipped, with the reason."
         ),
     )
-    history.add_argument("--game", metavar="ID", help="only this game")
+    _game_filter(history)
     history.add_argument("--since", type=_date, metavar="YYYY-MM-DD", help="played on or after")
     history.add_argument("--until", type=_date, metavar="YYYY-MM-DD", help="played on or before")
     history.add_argument("--result", choices=("won", "lost", "even", "unfinished"))
-    history.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    _json_option(history)
 
-    stats = sub.add_parser(
+    stats = _command(
+        sub,
         "stats",
-        help="statistics of your saved games, per game and overall",
-        description="Counted from the saved records, from your seat (seat 0 unless a record says).",
+        "statistics of your saved games, per game and overall",
+        "Counted from the saved records, from your seat (seat 0 unless a record says).",
     )
-    stats.add_argument("--game", metavar="ID", help="only this game")
-    stats.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+    _game_filter(stats)
+    _json_option(stats, "a summary")
     stats.add_argument(
         "--series", action="store_true", help="with --json: include the per-deal series"
     )
 
-    arena = sub.add_parser(
+    arena = _command(
+        sub,
         "arena",
-        help="duplicate tournament between AI levels",
-        description=(
+        "duplicate tournament between AI levels",
+        (
             "Play N deals, each once per rotation of the lineup (duplicate: every agent "
             "sits in every seat of the same cards), and report each agent's mean "
             "settlement per deal with a 95 % confidence interval, and for every two agents "
@@ -222,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--deals", type=_positive_int, default=20, metavar="N")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--workers", type=_positive_int, default=1, metavar="N")
-    arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    _json_option(arena)
     arena.add_argument(
         "--matches",
         action="store_true",
@@ -248,6 +256,24 @@ def build_parser() -> argparse.ArgumentParser:
         "from cutting searches short",
     )
     return parser
+
+
+def _command(sub: Any, name: str, summary: str, description: str) -> argparse.ArgumentParser:
+    """A subcommand of ``sub`` (the parser's subcommands; argparse names their type only
+    privately): ``summary`` is its line in ``cardavia --help``, ``description`` heads its own
+    ``--help``."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=description)
+    return parser
+
+
+def _json_option(command: argparse.ArgumentParser, instead: str = "a table") -> None:
+    """The ``--json`` switch of the commands that print a report."""
+    command.add_argument("--json", action="store_true", help=f"print JSON instead of {instead}")
+
+
+def _game_filter(command: argparse.ArgumentParser) -> None:
+    """``--game ID``: the commands over saved games, narrowed to one game."""
+    command.add_argument("--game", metavar="ID", help="only this game")
 
 
 def _positive_seconds(text: str) -> float:

@@ -13,8 +13,8 @@ Time is the process's CPU time (``time.process_time``), so that other work on a 
 machine does not count as ours.
 
 ``raw / reference`` is what a game's fast path buys over its own generic kernel. Only our
-engines are timed here; comparisons with outside engines are done by hand (never a
-dependency).
+engines are timed here; comparisons with outside engines are run by hand with the scripts of
+``docs/bench/`` (e.g. French Tarot against magmacrunch-tarot: never a dependency).
 """
 
 from __future__ import annotations

@@ -40,10 +40,20 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):  # random.shuffle's Fisher-Yates, draw by draw
-        n = i + 1
-        width = n.bit_length()
+    steps = _SHUFFLE_STEPS.get(len(cards)) or _shuffle_steps(len(cards))
+    for i, width in steps:  # random.shuffle's Fisher-Yates, draw by draw
         j = getrandbits(width)
-        while j >= n:
+        while j > i:
             j = getrandbits(width)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+#: For a list of each length shuffled so far: the Fisher-Yates positions from the last down,
+#: each with the bit width of its draw (``(i + 1).bit_length()``), computed once.
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    steps = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    _SHUFFLE_STEPS[size] = steps
+    return steps

@@ -119,6 +119,11 @@ class GameState(ABC):
 
     dealer: int
 
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """``action``, just played by ``actor``, as ``seat`` saw it: a card put away face
+        down reads ``discard:?``. Every action is public unless a game says otherwise."""
+        return action
+
     def play_randomly(self, rng: random.Random) -> None:
         """Play to the end with uniformly random legal actions, ``rng.choice(legal_ids())``
         at every step, unchecked (the raw kernel a search runs). A game may override it with

@@ -54,4 +54,22 @@ class GameHistory(Protocol):
         ...
 
 
-__all__ = ["DealFacts", "DealOutcome", "GameHistory"]
+def count_contract(
+    contracts: dict[str, dict[str, int]], contract: str, made: object, counted: str
+) -> None:
+    """Count one contract the player took on (``counted``: the game's word, "taken" in French
+    Tarot, "declared" in Preference) and whether it was made, in ``contracts``."""
+    tally = contracts.setdefault(contract, {counted: 0, "made": 0})
+    tally[counted] += 1
+    tally["made"] += bool(made)
+
+
+def contract_lines(contracts: dict[str, dict[str, int]], counted: str) -> list[str]:
+    """The ``cardavia stats`` lines of :func:`count_contract`'s tallies, in their order."""
+    return [
+        f"  {contract}: {counted} {tally[counted]}, made {tally['made']}"
+        for contract, tally in contracts.items()
+    ]
+
+
+__all__ = ["DealFacts", "DealOutcome", "GameHistory", "contract_lines", "count_contract"]

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import json
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from cardavia.engine.game import RECORD_FORMAT, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.registry import get_game
 from cardavia.engine.text import visible
+
+S = TypeVar("S", bound=GameState)
 
 
 class RecordError(Exception):
@@ -221,7 +223,15 @@ def replay_deal(record: Record, label: str) -> GameState:
         state = spec.state_from_deal(record.deal, record.dealer)
     except RecordError as exc:
         raise RecordError(f"{label}: {exc}") from None
-    for index, action in enumerate(record.actions):
+    return apply_record_actions(state, record.actions, label)
+
+
+def apply_record_actions(state: S, actions: Iterable[str], label: str) -> S:
+    """``state`` after a record's ``actions`` in order, read as a record reads them
+    (``apply_recorded``: the silent "no chelem"); an illegal one raises :class:`ReplayError`
+    naming ``label``, the action's index and why. The record checks of a deal, a Schnapsen
+    match and a Preference session share it."""
+    for index, action in enumerate(actions):
         try:
             state.apply_recorded(action)
         except IllegalAction as exc:
@@ -261,15 +271,39 @@ def replay(loaded: LoadedRecord) -> JsonDict:
 
 
 def result_mismatches(stored: dict[str, Any] | None, computed: Mapping[str, Any]) -> list[str]:
-    """Fields of a stored result that disagree with the computed one."""
+    """Fields of a stored result that disagree with the computed one.
+
+    A field stored in another shape than it now has (an object where a list is computed, or
+    the other way round) was written by an earlier version that gave the name another
+    meaning — French Tarot's ``tricks_won`` was ``{"taker": n, "defence": m}`` — and is not
+    compared: the file is not wrong, only older."""
     if not stored:
         return []
     return [
         f"{visible(key, 40)}: stored {_short_json(stored[key])}, "
         f"computed {_short_json(computed[key])}"
         for key in stored
-        if key in computed and not _same(stored[key], computed[key])
+        if key in computed
+        and not _other_shape(stored[key], computed[key])
+        and not _same(stored[key], computed[key])
     ]
+
+
+def _other_shape(stored: object, computed: object) -> bool:
+    containers = (dict, list)
+    return (
+        isinstance(stored, containers)
+        and isinstance(computed, containers)
+        and type(stored) is not type(computed)
+    )
+
+
+def deal_mismatches(
+    number: int, stored: dict[str, Any] | None, computed: Mapping[str, Any]
+) -> list[str]:
+    """:func:`result_mismatches` of deal ``number`` of a match or session, each line naming
+    the deal (a match's or session's ``deal_mismatches``)."""
+    return [f"deal {number}: {problem}" for problem in result_mismatches(stored, computed)]
 
 
 def _short_json(value: object) -> str:

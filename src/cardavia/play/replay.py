@@ -69,8 +69,10 @@ class ReplaySession(TableSession):
         self._go_to(self.first_deal, 0)
 
     def _deals_stand_alone(self) -> bool:
-        """Each deal of this game is a record of its own (no match/session record)."""
-        return self.spec.new_series(0).record(self.spec.default_tradition) is None
+        """Each deal of this game is a record of its own (no match/session record). Asked
+        of the spec: an empty Preference session has no record to ask (it raised, so a lone
+        Preference deal could not be watched)."""
+        return not self.spec.has_matches
 
     # -- positions ---------------------------------------------------------------------------
     def _go_to(self, deal: int, cursor: int) -> None:

@@ -227,7 +227,7 @@ def _reattach_record_file(session: TableSession, saved: object) -> None:
             session.save_path = None
             session.saved_files.clear()
             return
-        session._deal_lines = [line + "\n" for line in lines if line.strip()]
+        session.deal_lines = [line + "\n" for line in lines if line.strip()]
 
 
 __all__ = [

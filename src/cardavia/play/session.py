@@ -63,7 +63,8 @@ class TableSession:
         #: Why the last save failed (None after a good save): the settlement says so.
         self.save_error: str | None = None
         self.save_errno: int | None = None
-        self._deal_lines: list[str] = []  # French Tarot: one JSON line per finished deal
+        #: French Tarot: the record file so far, one JSON line per finished deal.
+        self.deal_lines: list[str] = []
         #: Every finished deal of this match/session/running total, in order (to resume it).
         self.finished_states: list[GameState] = []
         self.state: GameState = self.series.start_deal(self.rng)
@@ -218,8 +219,8 @@ class TableSession:
         whole = self.series.record(self.tradition)
         if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
             deal = {**self.state.to_record(self.tradition), **self.record_extras()}
-            self._deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
-            text, suffix = "".join(self._deal_lines), ".jsonl"
+            self.deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
+            text, suffix = "".join(self.deal_lines), ".jsonl"
         else:  # a match or session: one record holding every deal so far
             whole.update(self.record_extras())
             text, suffix = json.dumps(whole, ensure_ascii=False) + "\n", ".json"

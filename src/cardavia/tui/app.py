@@ -202,6 +202,9 @@ class CardaviaApp(App[None]):
         # Over a dialog at the table, the rules are still those of the table's game.
         under = [s for s in reversed(self.screen_stack) if getattr(s, "rules_game", None)]
         if under and (under[0] is screen or isinstance(screen, ModalScreen)):
+            beside = getattr(under[0], "toggle_rules_panel", None)
+            if beside is not None and beside():
+                return  # a wide table shows them in a panel beside the felt
             game = getattr(under[0], "rules_game", "")
             self.open_rules(game, getattr(under[0], "rules_tradition", None))
             return
@@ -263,10 +266,10 @@ class CardaviaApp(App[None]):
                 self.open_table(game, tradition, seed, ask=False)
 
         choices = [Choice("continue", t("resume-continue")), Choice("new", t("resume-new"))]
-        from cardavia.traditions import GAMES
+        from cardavia.engine.registry import get_game
 
         dialog = ChoiceDialog(
-            t("resume-ask", game=GAMES[game].title),
+            t("resume-ask", game=get_game(game).title),
             choices,
             note=summary_line(self.catalog, kept[0]),
             can_cancel=True,

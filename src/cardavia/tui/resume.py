@@ -4,29 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardavia.engine.registry import get_game
 from cardavia.i18n import Catalog
-from cardavia.traditions import GAMES
-from cardavia.tui.table.info import seat_names
-from cardavia.tui.table.settle import signed
+from cardavia.tui.table.presenter import presenter_for
 
 
 def standings_text(catalog: Catalog, game: str, standings: dict[str, Any]) -> str:
-    t = catalog.t
-    names = seat_names(catalog, game)
-    if game == "french-tarot":
-        totals = standings["totals"]
-        return t(
-            "table-totals", totals=" ".join(f"{names[s]} {signed(totals[s])}" for s in range(4))
-        )
-    if game == "schnapsen":
-        points = standings["match_points"]
-        return t("table-match", you=points[0], them=points[1], opponent=names[1])
-    scores = standings["scores"]
-    return t(
-        "table-scores",
-        scores=" ".join(f"{names[s]} {signed(scores[s])}" for s in range(3)),
-        pool=standings["pool"],
-    )
+    return presenter_for(game).standings(catalog, standings)
 
 
 def summary_line(catalog: Catalog, kept: Any) -> str:
@@ -37,7 +21,7 @@ def summary_line(catalog: Catalog, kept: Any) -> str:
         standings = ""
     return catalog.t(
         "resume-summary",
-        game=GAMES[kept.game].title,
+        game=get_game(kept.game).title,
         standings=standings,
         deal=catalog.t("table-deal", number=kept.deal_number),
     )

@@ -14,6 +14,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardavia.engine.cards import bits
 from cardavia.engine.decks import TAROT
 from cardavia.engine.game import GameState
 from cardavia.engine.playout import random_playout
@@ -22,6 +23,7 @@ from cardavia.games.french_tarot.tables import (
     EXCUSE,
     EXCUSE_BIT,
     beats,
+    ids_of,
     playable_cards,
     trick_winner_pos,
 )
@@ -102,6 +104,46 @@ def test_bench_raw_and_validated_playouts_are_the_same_deals() -> None:
         raw_fields, checked_fields = fields(raw), fields(checked)
         assert raw_fields == checked_fields
         assert raw.to_record() == checked.to_record()
+
+
+def test_checked_playout_draws_alike_without_getrandbits() -> None:
+    # random_playout inlines the index draw only for a generator drawing as Random does; any
+    # other falls back to its own choice(), and must still end in the raw kernel's deal.
+    for seed in range(20):
+        raw = SPEC.random_state(random.Random(seed), seed % 4)
+        raw.play_randomly(_ChoiceOnly(seed))  # type: ignore[arg-type]
+        checked = SPEC.random_state(random.Random(seed), seed % 4)
+        random_playout(checked, _ChoiceOnly(seed), validate=True)  # type: ignore[arg-type]
+        assert fields(raw) == fields(checked)
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 3), steps=st.integers(0, 90))
+def test_legal_ids_and_why_illegal_follow_the_rules_in_the_card_play(
+    seed: int, dealer: int, steps: int
+) -> None:
+    # legal_ids and why_illegal inline the playable mask and list it by tables: every card
+    # of the deck, at any position of the card play, against the reference model.
+    state = _walk(seed, dealer, steps)
+    if state.phase != "play":
+        return
+    seat = state.to_move
+    assert seat is not None
+    hand = {TAROT.codes[c] for c in range(78) if state.hands[seat] >> c & 1}
+    trick = [TAROT.codes[c] for c in state.trick]
+    expect = legal_plays(hand, trick)
+    cards = [a for a in state.legal_ids() if a < 78]
+    assert cards == sorted(cards) and {TAROT.codes[c] for c in cards} == expect
+    for card in range(78):
+        assert (state.why_illegal(card) is None) == (TAROT.codes[card] in expect), card
+
+
+def test_ids_of_lists_a_mask_as_bits_does() -> None:
+    rng = random.Random(3)
+    masks = [0, 1, EXCUSE_BIT, (1 << 78) - 1, (1 << 77) - 1, 1 << 76, 1 << 56 | 1 << 55]
+    masks += [rng.getrandbits(78) & rng.getrandbits(78) for _ in range(5_000)]
+    for mask in masks:
+        assert ids_of(mask) == bits(mask), hex(mask)
 
 
 def _random_trick(rng: random.Random) -> list[int]:

@@ -184,7 +184,7 @@ def test_led_excuse_wins_the_last_trick_after_seventeen() -> None:
     assert (result["taker_points"], result["bouts"], result["base"]) == (91, 3, 160)
     assert result["petit_au_bout"] == "taker"
     assert result["chelem"] == "declared-made"
-    assert result["tricks_won"] == {"taker": 18, "defence": 0}
+    assert result["tricks_won"] == [0, 18, 0, 0] and result["soloist"] == result["taker"] == 1
     assert result["scores"] == [-580, 1740, -580, -580]
 
 

@@ -41,7 +41,7 @@ DEAL_ONLY_KEYS = (
     "no_aces",
     "four_aces",
     "bonuses",
-    "tricks_taken",
+    "tricks_won",
 )
 
 
@@ -217,7 +217,7 @@ class PreferenceMachine(RuleBasedStateMachine):
             assert sum(result["tricks"]) == 10
             if not result["both_dropped"]:
                 assert len(self.state.tricks) == 10
-                assert sum(result["tricks_taken"]) == 10
+                assert sum(result["tricks_won"]) == 10
 
     @invariant()
     def legal_actions_until_over(self) -> None:

@@ -250,4 +250,5 @@ def test_observation_during_play() -> None:
     assert obs["tricks"] == [{"leader": 0, "plays": [(0, "AC"), (1, "7H"), (2, "KH")], "winner": 0}]
     assert obs["trick"] == [(0, "KC")]
     assert obs["tricks_won"] == [1, 0, 0] and obs["to_move"] == 1
+    assert obs["tricks_credited"] == [1, 0, 0] and obs["soloist"] == obs["declarer"] == 0
     assert "AS" not in json.dumps(obs)  # seat 1's cards stay hidden from seat 2

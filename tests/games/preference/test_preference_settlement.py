@@ -114,7 +114,7 @@ def test_invitation_made_credits_all_defence_tricks_to_the_inviter() -> None:
         result,
         tricks=[6, 2, 2],
         tricks_credited=[6, 0, 4],
-        tricks_taken=[6, 2, 2],
+        tricks_won=[6, 2, 2],
         inviter=2,
         invited=1,
         made=True,
@@ -152,6 +152,8 @@ def test_both_drop_settles_ten_tricks_without_play() -> None:
         state.result(),
         tricks=[10, 0, 0],
         tricks_credited=[10, 0, 0],
+        tricks_won=[0, 0, 0],  # the core count: no card was played
+        soloist=0,
         made=True,
         both_dropped=True,
         pool=80,

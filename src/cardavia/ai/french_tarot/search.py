@@ -18,7 +18,7 @@ import time
 
 from cardavia.games.french_tarot.rules import PLAY, TarotState
 from cardavia.games.french_tarot.tables import (
-    ABOVE,
+    BEATS,
     BOUTS_MASK,
     EXCUSE,
     EXCUSE_BIT,
@@ -223,7 +223,7 @@ class Endgame:
         else:
             top = trick[win]
             partner = ((self.leader + win) % 4 == taker) == taker_moves
-            beat = _BEATS[top]
+            beat = BEATS[top]
             while m:
                 low = m & -m
                 m ^= low
@@ -254,7 +254,7 @@ class Endgame:
             # Play the card (inlined _play_value).
             if win < 0:
                 nwin = -1 if card == EXCUSE else n
-            elif _BEATS[trick[win]] >> card & 1:
+            elif BEATS[trick[win]] >> card & 1:
                 nwin = n
             else:
                 nwin = win
@@ -393,15 +393,6 @@ def _base(half: int, target: int, mult: int, poignee: int) -> int:
     return base + poignee if made else -base - poignee
 
 
-def _beats_mask(top: int) -> int:
-    """Cards that would take a trick currently won by ``top`` (never the Excuse)."""
-    suit = SUIT_OF[top]
-    if suit == 4:
-        return ABOVE[top]
-    return TRUMP_MASK | (SUIT_MASKS[suit] & ~((1 << (top + 1)) - 1))
-
-
-_BEATS = tuple(_beats_mask(c) if c != EXCUSE else 0 for c in range(78))
 # Ordering keys: points first when the partner holds the trick (trumps but the Petit last),
 # else the cheapest card (a trump costs more than a plain spot card).
 _SMEAR = tuple(
@@ -417,7 +408,7 @@ def _new_winner(trick: list[int], card: int, win: int = -2) -> int:
         win = trick_winner_pos(trick) if trick and trick != [EXCUSE] else -1
     if win < 0:
         return -1 if card == EXCUSE else len(trick)
-    return len(trick) if _BEATS[trick[win]] >> card & 1 else win
+    return len(trick) if BEATS[trick[win]] >> card & 1 else win
 
 
 __all__ = ["Endgame", "SearchAborted"]

@@ -9,6 +9,7 @@ objects. A card is ``suit * 8 + rank`` (tables.py): suits C S D H, ranks 7 8 9 1
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from cardavia.ai.common import Decision, Explanation
 from cardavia.engine.decks import WIENER_BILD
@@ -499,6 +500,21 @@ def _cheapest(
     return best
 
 
+def _masters(hand: int, out: int) -> Iterator[tuple[int, int, int, int, int]]:
+    """``(suit, suit mask, my cards, my top card, their cards)`` for each suit in which
+    ``hand``'s top card is master: no card still out (``out``) beats it."""
+    for suit in range(4):
+        smask = SUIT_MASKS[suit]
+        mine = hand & smask
+        if not mine:
+            continue
+        top = _high(mine)
+        out_s = out & smask
+        if out_s and _high(out_s) > top:
+            continue
+        yield suit, smask, mine, top, out_s
+
+
 def _declarer_lead(
     hand: int, legal: int, declarer: int, trump: int, might: list[int], others: list[int]
 ) -> tuple[int, str]:
@@ -522,16 +538,8 @@ def _declarer_lead(
     # Cash side-suit masters that will not be ruffed, longest suit first.
     best = -1
     best_len = -1
-    for suit in range(4):
+    for suit, smask, mine, top, out_s in _masters(hand, def_all):
         if suit == trump:
-            continue
-        smask = SUIT_MASKS[suit]
-        mine = hand & smask
-        if not mine:
-            continue
-        top = _high(mine)
-        out_s = def_all & smask
-        if out_s and _high(out_s) > top:
             continue
         if def_tr:
             ruff = any(not might[s] & smask and might[s] & tmask for s in others)
@@ -577,15 +585,7 @@ def _defender_lead(
     # Cash masters the declarer cannot ruff, longest suit first.
     best = -1
     best_len = 99
-    for suit in range(4):
-        smask = SUIT_MASKS[suit]
-        mine = hand & smask
-        if not mine:
-            continue
-        top = _high(mine)
-        out_s = out & smask
-        if out_s and _high(out_s) > top:
-            continue
+    for suit, smask, mine, top, _ in _masters(hand, out):
         if suit != trump and not dec & smask and dec_tr:
             continue
         length = 9 - mine.bit_count()

@@ -72,7 +72,7 @@ class PrefView:
         self.scores: list[int] = list(obs["scores"])
         self.pool: int = obs["pool"]
         self.auction: list[tuple[int, str]] = [(a["seat"], a["bid"]) for a in obs["auction"]]
-        self.tricks_taken: list[int] = list(obs["tricks_taken"])
+        self.tricks_won: list[int] = list(obs["tricks_won"])
         self.trick: list[tuple[int, int]] = [(s, WIENER_BILD.parse(c)) for s, c in obs["trick"]]
         self.past: list[list[tuple[int, int]]] = [
             [(s, WIENER_BILD.parse(c)) for s, c in t["plays"]] for t in obs["tricks"]

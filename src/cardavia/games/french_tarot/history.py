@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardavia.engine.game import JsonDict
-from cardavia.engine.history import DealFacts, DealOutcome
+from cardavia.engine.history import DealFacts, DealOutcome, contract_lines, count_contract
 from cardavia.engine.records import RecordError
 from cardavia.games.french_tarot.tables import CONTRACTS
 
@@ -63,9 +63,7 @@ class TarotHistory:
                 annulled += 1
                 continue
             if f.get("you_took") and f.get("contract"):
-                c = contracts.setdefault(f["contract"], {"taken": 0, "made": 0})
-                c["taken"] += 1
-                c["made"] += bool(f.get("made"))
+                count_contract(contracts, f["contract"], f.get("made"), "taken")
             poignees.update(f.get("poignees") or [])
             if f.get("petit_au_bout"):
                 petit["won" if f["petit_au_bout"] == "you" else "lost"] += 1
@@ -80,10 +78,7 @@ class TarotHistory:
         }
 
     def stats_lines(self, stats: dict[str, Any]) -> list[str]:
-        lines = [
-            f"  {contract}: taken {c['taken']}, made {c['made']}"
-            for contract, c in stats["contracts"].items()
-        ]
+        lines = contract_lines(stats["contracts"], "taken")
         poignees = ", ".join(f"{k} cards x{v}" for k, v in stats["poignees"].items()) or "none"
         lines.append(f"  poignées: {poignees}")
         p, c = stats["petit_au_bout"], stats["chelems"]

@@ -17,6 +17,7 @@ from cardavia.engine.draws import draws_with_getrandbits, randbelow_of
 from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction, JsonDict, Reason
 from cardavia.engine.slots import LIST, SHARE, Copy
 from cardavia.engine.text import visible
+from cardavia.engine.view import tricks_won_of
 from cardavia.games.french_tarot.reasons import ILLEGAL_REASONS, illegal
 from cardavia.games.french_tarot.scoring import points_of_half, settle
 from cardavia.games.french_tarot.tables import (
@@ -24,11 +25,11 @@ from cardavia.games.french_tarot.tables import (
     ABOVE_AFTER_LEAD,
     BEATS,
     BOUTS_MASK,
+    CHUNK_IDS,
     CONTRACTS,
     EXCUSE,
     EXCUSE_BIT,
     GARDE,
-    GARDE_CONTRE,
     KINGS_MASK,
     LED_OF,
     PETIT,
@@ -37,7 +38,9 @@ from cardavia.games.french_tarot.tables import (
     SUIT_MASKS,
     SUIT_OF,
     TRUMP_MASK,
+    TRUMP_OR_EXCUSE,
     half_points,
+    ids_of,
     playable_given,
 )
 from cardavia.games.french_tarot.view import TakerPile, TarotObservation, TarotResult
@@ -71,14 +74,14 @@ class TarotState(GameState):
         "hands": LIST,
         "chien": SHARE,
         "_history": LIST,
-        "bids": LIST,
+        "bids": SHARE,
         "highest": SHARE,
         "taker": SHARE,
         "discard": SHARE,
         "public_discard": SHARE,
         "shortfall": SHARE,
         "chelem_declared": SHARE,
-        "poignees": LIST,
+        "poignees": SHARE,
         "trick": LIST,
         "_led": SHARE,
         "_above": SHARE,
@@ -93,7 +96,7 @@ class TarotState(GameState):
         "excuse_comp": SHARE,
         "excuse_owner": SHARE,
         "annulled": SHARE,
-        "petit_sec_seats": LIST,
+        "petit_sec_seats": SHARE,
         "_phase": SHARE,
         "_to_move": SHARE,
     }
@@ -109,14 +112,15 @@ class TarotState(GameState):
         self.hands = list(hands)
         self.chien = chien
         self._history: list[int] = []
-        self.bids = [-1, -1, -1, -1]
+        # Tuples, replaced on the rare writes, so that a clone shares them.
+        self.bids: tuple[int, ...] = (-1, -1, -1, -1)
         self.highest = 0
         self.taker = -1
         self.discard = 0
         self.public_discard = 0
         self.shortfall = 0
         self.chelem_declared = False
-        self.poignees = [0, 0, 0, 0]
+        self.poignees: tuple[int, ...] = (0, 0, 0, 0)
         self.trick: list[int] = []  # cards of the current trick, in play order
         # What the current trick asks, kept as cards are played (tables.playable_given):
         # the suit led (-1: none yet), the trumps over its highest trump, its winning position.
@@ -131,13 +135,16 @@ class TarotState(GameState):
         self.taker_tricks = 0
         self.defence_tricks = 0
         self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
-        self.excuse_owner = (
-            next(s for s in range(NUM_SEATS) if hands[s] & EXCUSE_BIT)
-            if any(h & EXCUSE_BIT for h in hands)
-            else -1
-        )
+        self.excuse_owner = -1
+        for seat in (3, 2, 1, 0):  # the lowest seat holding it, -1 for none
+            if hands[seat] & EXCUSE_BIT:
+                self.excuse_owner = seat
         self.annulled: str | None = None
-        self.petit_sec_seats = [s for s in range(NUM_SEATS) if _petit_sec(hands[s])]
+        # The Petit as a hand's only trump, without the Excuse (_petit_sec, inlined).
+        self.petit_sec_seats: tuple[int, ...] = ()
+        for seat in range(NUM_SEATS):
+            if hands[seat] & TRUMP_OR_EXCUSE == _PETIT_BIT:
+                self.petit_sec_seats += (seat,)
         self._phase = BIDDING
         self._to_move = (dealer + 1) % NUM_SEATS
         if self.petit_sec_seats:
@@ -183,6 +190,13 @@ class TarotState(GameState):
             for i, a in enumerate(self._history)
             if a != NO_CHELEM or i == last
         ]
+
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """Another taker's plain discards stay face down (trumps are shown)."""
+        kind, _, card = action.partition(":")
+        if kind != "discard" or seat == actor or self._phase == OVER:
+            return action
+        return action if (1 << TAROT.parse(card)) & TRUMP_MASK else "discard:?"
 
     def public_history(self, seat: int) -> list[str]:
         """The actions as ``seat`` saw them: another taker's plain discards are ``discard:?``."""
@@ -266,16 +280,30 @@ class TarotState(GameState):
     def legal_ids(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            legal = bits(playable_given(self.hands[self._to_move], self._led, self._above))
+            # tables.playable_given inlined, the cards listed by tables.CHUNK_IDS: following
+            # a plain suit reads its two chunks, a trump its three (the checked loop's path).
+            hand = self.hands[self._to_move]
+            led = self._led
+            if led >= 0 and led < 4 and hand & SUIT_MASKS[led]:
+                low, high = _SUIT_CHUNKS[led]
+                f = hand >> 14 * led
+                legal = [*low[f & 127], *high[f >> 7 & 127]]
+            elif led >= 0 and hand & TRUMP_MASK:
+                m = hand & TRUMP_MASK
+                m = (m & self._above or m) >> 56
+                legal = [*_T8[m & 127], *_T9[m >> 7 & 127], *_T10[m >> 14]]
+            else:  # a lead, after a led Excuse, or nothing owed: the whole hand
+                legal = ids_of(hand)
+                hand = 0
+            if hand & EXCUSE_BIT:
+                legal.append(EXCUSE)
             if self.trick_no == 0 and not self.poignees[self._to_move]:
                 legal.extend(self._poignee_options())
             return legal
         if phase == BIDDING:
-            if self.highest == GARDE_CONTRE:
-                return [BID_BASE]
-            return [BID_BASE] + [BID_BASE + c for c in range(self.highest + 1, 5)]
+            return _BIDS_OVER[self.highest][:]
         if phase == DISCARD:
-            return [DISCARD_BASE + c for c in bits(self._discardable())]
+            return list(map(_DISCARD_ID, ids_of(self._discardable())))
         if phase == CHELEM_CHOICE:
             return [CHELEM, NO_CHELEM]
         return []
@@ -285,9 +313,25 @@ class TarotState(GameState):
         if phase == OVER:
             return DEAL_OVER
         if phase == PLAY and 0 <= action < DISCARD_BASE:  # the common case, checked first
+            # tables.playable_given inlined for one card: held, then the suit led followed,
+            # or a trump (over the highest one when possible) owed and played, or nothing owed.
             hand = self.hands[self._to_move]
-            if playable_given(hand, self._led, self._above) >> action & 1:
-                return None
+            if hand >> action & 1:
+                led = self._led
+                suit = SUIT_OF[action]
+                if suit == led:  # followed: a trump must still overtrump when it can
+                    if led < 4 or (1 << action) & self._above or not hand & self._above:
+                        return None
+                elif led < 0 or suit == 5:  # nothing led yet, or the Excuse
+                    return None
+                elif led == 4 or not hand & SUIT_MASKS[led]:
+                    trumps = hand & TRUMP_MASK
+                    if not trumps:
+                        return None
+                    if suit == 4:
+                        above = self._above
+                        if (1 << action) & above or not trumps & above:
+                            return None
         seat = self._to_move
         name = self.phase
         if action >= POIGNEE_FLAG:
@@ -376,7 +420,12 @@ class TarotState(GameState):
     def _poignee_options(self) -> list[int]:
         """One poignée per level the hand allows: the lowest trumps, sorted (the default)."""
         seat = self._to_move
-        options = []
+        options: list[int] = []
+        # The common case first: fewer than ten trumps and Excuse (with the discarded trumps
+        # a 15-card poignée may show), no poignée at all.
+        hand = self.hands[seat]
+        if (hand & TRUMP_OR_EXCUSE).bit_count() + self.public_discard.bit_count() < 10:
+            return options
         for size in POIGNEE_SIZES:
             avail = self._poignee_available(seat, size)
             count = avail.bit_count()
@@ -411,8 +460,29 @@ class TarotState(GameState):
     # -- applying -------------------------------------------------------------------------
     def apply_id(self, action: int) -> None:
         self._history.append(action)
-        if action < DISCARD_BASE:
-            self._play(action)
+        if action < DISCARD_BASE:  # _play, inlined: the kernel's most frequent action
+            seat = self._to_move
+            bit = 1 << action
+            self.hands[seat] ^= bit
+            trick = self.trick
+            n = len(trick)
+            if n:
+                if BEATS[trick[self._win]] & bit:
+                    self._win = n
+                if self._led < 0:
+                    self._led = LED_OF[action]
+                if bit & self._above:
+                    self._above = ABOVE[action]
+                trick.append(action)
+                if n == 3:
+                    self._finish_trick()
+                    return
+            else:
+                self._led = LED_OF[action]
+                self._above = ABOVE_AFTER_LEAD[action]
+                self._win = 0
+                trick.append(action)
+            self._to_move = (seat + 1) & 3
         elif action < BID_BASE:
             self._discard(action - DISCARD_BASE)
         elif action < CHELEM:
@@ -425,7 +495,9 @@ class TarotState(GameState):
             self.leader = self._to_move = (self.dealer + 1) % NUM_SEATS
             self._phase = PLAY
         else:
-            self.poignees[self._to_move] = action & ~POIGNEE_FLAG
+            seat = self._to_move
+            shown = self.poignees
+            self.poignees = (*shown[:seat], action & ~POIGNEE_FLAG, *shown[seat + 1 :])
 
     def play_randomly(self, rng: random.Random) -> None:
         # The same choices as GameState.play_randomly (``rng.choice(self.legal_ids())``: one
@@ -535,7 +607,8 @@ class TarotState(GameState):
 
     def _bid(self, contract: int) -> None:
         seat = self._to_move
-        self.bids[seat] = contract
+        bids = self.bids
+        self.bids = (*bids[:seat], contract, *bids[seat + 1 :])
         if contract > self.highest:
             self.highest = contract
             self.taker = seat
@@ -590,47 +663,57 @@ class TarotState(GameState):
     def _finish_trick(self) -> None:
         trick = self.trick
         leader = self.leader
-        last = self.trick_no == TRICKS - 1
         taker = self.taker
-        winner = (leader + self._win) % NUM_SEATS
-        mask = 0
-        for card in trick:
-            mask |= 1 << card
-        excuse_team_taker: bool | None = None
+        winner = (leader + self._win) & 3
+        a, b, c, d = trick
+        mask = 1 << a | 1 << b | 1 << c | 1 << d
         if mask & EXCUSE_BIT:
-            owner = (leader + trick.index(EXCUSE)) % NUM_SEATS
-            owner_is_taker = owner == taker
-            owner_tricks = self.taker_tricks if owner_is_taker else self.defence_tricks
-            if last and trick[0] == EXCUSE and owner_tricks == TRICKS - 1:
-                winner = owner  # the slam exception: the led Excuse wins the last trick
-            elif last:
-                excuse_team_taker = not owner_is_taker  # goes to the other team
-            else:
-                excuse_team_taker = owner_is_taker  # stays with its team
-                if (winner == taker) != owner_is_taker:
-                    self.excuse_comp += -1 if owner_is_taker else 1
-        winner_is_taker = winner == taker
-        if excuse_team_taker is not None:
-            mask ^= EXCUSE_BIT
-            if excuse_team_taker:
-                self.taker_pile |= EXCUSE_BIT
-            else:
-                self.defence_pile |= EXCUSE_BIT
-        if winner_is_taker:
+            winner = self._excuse_trick(trick, winner)
+            mask ^= EXCUSE_BIT  # the Excuse's pile is settled
+        if winner == taker:
             self.taker_pile |= mask
             self.taker_tricks += 1
         else:
             self.defence_pile |= mask
             self.defence_tricks += 1
-        self.tricks.append((leader, tuple(trick), winner))
+        self.tricks.append((leader, (a, b, c, d), winner))
         self.trick = []
         self._led = -1
         self._above = TRUMP_MASK
-        self.trick_no += 1
-        if self.trick_no == TRICKS:
+        trick_no = self.trick_no + 1
+        self.trick_no = trick_no
+        if trick_no == TRICKS:
             self._phase = OVER
             return
         self.leader = self._to_move = winner
+
+    def _excuse_trick(self, trick: list[int], winner: int) -> int:
+        """A trick holding the Excuse: put the Excuse in the pile it goes to (and count the
+        half point it owes), and return the trick's winner (the slam exception aside, the
+        one already found)."""
+        taker = self.taker
+        owner = (self.leader + trick.index(EXCUSE)) % NUM_SEATS
+        owner_is_taker = owner == taker
+        last = self.trick_no == TRICKS - 1
+        owner_tricks = self.taker_tricks if owner_is_taker else self.defence_tricks
+        if last and trick[0] == EXCUSE and owner_tricks == TRICKS - 1:
+            # The slam exception: the led Excuse wins the last trick, and goes with it.
+            if owner_is_taker:
+                self.taker_pile |= EXCUSE_BIT
+            else:
+                self.defence_pile |= EXCUSE_BIT
+            return owner
+        if last:
+            to_taker = not owner_is_taker  # goes to the other team
+        else:
+            to_taker = owner_is_taker  # stays with its team
+            if (winner == taker) != owner_is_taker:
+                self.excuse_comp += -1 if owner_is_taker else 1
+        if to_taker:
+            self.taker_pile |= EXCUSE_BIT
+        else:
+            self.defence_pile |= EXCUSE_BIT
+        return winner
 
     def _end_annulled(self, reason: str) -> None:
         self.annulled = reason
@@ -657,6 +740,7 @@ class TarotState(GameState):
             "hand": TAROT.codes_of(self.hands[seat]),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "bids": [CONTRACTS[b] if b >= 0 else None for b in self.bids],
+            "soloist": self.taker if self.taker >= 0 else None,
             "taker": self.taker if self.taker >= 0 else None,
             "contract": CONTRACTS[self.highest] if self.taker >= 0 else None,
             "chien": TAROT.codes_of(self.deal_chien) if chien_public else None,
@@ -678,6 +762,7 @@ class TarotState(GameState):
                 }
                 for lead, cards, win in self.tricks
             ],
+            "tricks_won": tricks_won_of(self.tricks, NUM_SEATS),
             "annulled": self.annulled,
             # Everybody saw the tricks: the taker's card points and bouts won in them so far.
             "taker_trick_points": points_of_half(half_points(self.taker_pile) + self.excuse_comp),
@@ -701,7 +786,15 @@ class TarotState(GameState):
 
 
 _BID_IDS = {name: BID_BASE + i for i, name in enumerate(CONTRACTS)}
+#: ``_BIDS_OVER[highest]``: the legal bids over the highest contract so far (a pass first).
+_BIDS_OVER = tuple([BID_BASE] + [BID_BASE + c for c in range(h + 1, 5)] for h in range(5))
+_DISCARD_ID = DISCARD_BASE.__add__
+#: The two CHUNK_IDS tables of each plain suit, and the three of the trumps.
+_SUIT_CHUNKS = tuple((CHUNK_IDS[2 * s], CHUNK_IDS[2 * s + 1]) for s in range(4))
+_T8, _T9, _T10 = CHUNK_IDS[8:]
 
+
+_PETIT_BIT = 1 << PETIT
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(NUM_SEATS * HAND_SIZE + 7))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardavia.engine.decks import TAROT
+from cardavia.engine.view import tricks_won_of
 from cardavia.games.french_tarot.tables import (
     BOUTS_MASK,
     CONTRACTS,
@@ -36,6 +37,8 @@ def settle(state: TarotState) -> TarotResult:
         "over": over,
         "scores": [0, 0, 0, 0],
         "deal_scores": [0, 0, 0, 0],  # every game's per-deal settlement (= scores here)
+        "soloist": taker,  # the core's name for the taker (engine/view.py)
+        "tricks_won": tricks_won_of(state.tricks, 4),
         "taker": taker,
         "contract": CONTRACTS[state.highest] if taker is not None else None,
         "bouts": None,
@@ -140,7 +143,6 @@ def settle(state: TarotState) -> TarotResult:
             "multiplier": mult,
             "per_defender": per_defender,
             "breakdown": breakdown,
-            "tricks_won": {"taker": state.taker_tricks, "defence": state.defence_tricks},
             "points_split": points_split,
         }
     )

@@ -10,6 +10,8 @@ TRUMP_21 = 76
 EXCUSE = 77
 EXCUSE_BIT = 1 << EXCUSE
 FULL_MASK = (1 << N_CARDS) - 1
+#: ``BIT[card]``: ``1 << card``.
+BIT = tuple(1 << c for c in range(N_CARDS))
 
 SUIT_MASKS = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
 PLAIN_MASK = (1 << 56) - 1
@@ -165,3 +167,44 @@ def playable_given(hand: int, led: int, above: int) -> int:
         return hand
     over = trumps & above
     return (over or trumps) | (hand & EXCUSE_BIT)
+
+
+#: ``CHUNK_IDS[i][v]``: the cards of the mask ``v << 7 * i`` (``v`` < 128), lowest first. The
+#: 77 cards below the Excuse fall in 11 chunks of 7 bits, a plain suit in two (chunks
+#: ``2 * suit`` and ``2 * suit + 1``), the trumps in the last three: the rules list the cards
+#: that follow a suit or a trump by table lookups instead of a loop over the cards.
+CHUNK_IDS = tuple(
+    tuple(tuple(7 * i + b for b in range(7) if v >> b & 1) for v in range(128)) for i in range(11)
+)
+
+
+#: ``WIDE_IDS[i][v]`` (built at the first ``ids_of``): the cards of ``v << 13 * i`` for
+#: ``v`` < 8192, the deck in 6 chunks of 13 bits (49,152 tuples, about 5 MB: ids_of reads a
+#: whole hand in 6 lookups instead of 11).
+WIDE_IDS: tuple[tuple[tuple[int, ...], ...], ...] | None = None
+
+
+def _wide_ids() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    global WIDE_IDS
+    chunks = []
+    for i in range(6):
+        table: list[tuple[int, ...]] = [()]
+        for b in range(13):  # doubling: the sets without card 13i+b, then with it
+            card = 13 * i + b
+            table += [(*ids, card) for ids in table]
+        chunks.append(tuple(table))
+    WIDE_IDS = tuple(chunks)
+    return WIDE_IDS
+
+
+def ids_of(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first (``cards.bits`` by ``WIDE_IDS``)."""
+    c0, c1, c2, c3, c4, c5 = WIDE_IDS or _wide_ids()
+    return [
+        *c0[mask & 8191],
+        *c1[mask >> 13 & 8191],
+        *c2[mask >> 26 & 8191],
+        *c3[mask >> 39 & 8191],
+        *c4[mask >> 52 & 8191],
+        *c5[mask >> 65 & 8191],
+    ]

@@ -25,11 +25,6 @@ class PointsSplit(TypedDict):
     excuse: int | float
 
 
-class TricksWon(TypedDict):
-    taker: int
-    defence: int
-
-
 class TarotObservation(Observation):
     bids: list[str | None]
     taker: int | None
@@ -63,8 +58,7 @@ class TarotResult(Result):
     multiplier: NotRequired[int]
     per_defender: NotRequired[int]
     breakdown: NotRequired[dict[str, int]]
-    tricks_won: NotRequired[TricksWon]
     points_split: NotRequired[PointsSplit]
 
 
-__all__ = ["Poignee", "PointsSplit", "TakerPile", "TarotObservation", "TarotResult", "TricksWon"]
+__all__ = ["Poignee", "PointsSplit", "TakerPile", "TarotObservation", "TarotResult"]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardavia.engine.game import JsonDict
-from cardavia.engine.history import DealFacts, DealOutcome
+from cardavia.engine.history import DealFacts, DealOutcome, contract_lines, count_contract
 from cardavia.games.preference.tables import CONTRACT_NAMES
 
 
@@ -72,9 +72,7 @@ class PreferenceHistory:
                 void += 1
                 continue
             if f.get("you_declared") and f.get("contract"):
-                c = contracts.setdefault(f["contract"], {"declared": 0, "made": 0})
-                c["declared"] += 1
-                c["made"] += bool(f.get("made"))
+                count_contract(contracts, f["contract"], f.get("made"), "declared")
             if f.get("defended"):
                 defence["played"] += 1
                 defence["set"] += f.get("made") is False
@@ -89,10 +87,7 @@ class PreferenceHistory:
         }
 
     def stats_lines(self, stats: dict[str, Any]) -> list[str]:
-        lines = [
-            f"  {contract}: declared {c['declared']}, made {c['made']}"
-            for contract, c in stats["contracts"].items()
-        ]
+        lines = contract_lines(stats["contracts"], "declared")
         d, p = stats["defence"], stats["pool"]
         lines.append(f"  defence: {d['played']} deals defended, contract set {d['set']}")
         lines.append(f"  pool: paid in {p['paid_in']}, taken out {p['taken_out']}")

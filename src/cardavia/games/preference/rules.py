@@ -214,6 +214,12 @@ class PreferenceState(GameState):
     def history(self) -> list[str]:
         return [ACTION_NAMES[a] for a in self._history]
 
+    def public_action(self, action: str, actor: int, seat: int) -> str:
+        """The declarer's two discards are seen by nobody else until the deal is over."""
+        if action.startswith("discard:") and seat != actor and self._phase != OVER:
+            return "discard:?"
+        return action
+
     def action_ids(self) -> list[int]:
         """The int actions applied so far."""
         return self._history[:]
@@ -655,6 +661,7 @@ class PreferenceState(GameState):
             "hand": codes_of(self.hands[seat]),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "auction": [{"seat": s, "bid": ACTION_NAMES[a]} for s, a in self.auction],
+            "soloist": d if d >= 0 else None,
             "declarer": d if d >= 0 else None,
             "contract": CONTRACT_NAMES[self.contract],
             "trump": SUIT_CODES[self.trump] if self.trump >= 0 else None,
@@ -682,8 +689,8 @@ class PreferenceState(GameState):
                 }
                 for lead, cards, win in self.tricks
             ],
-            "tricks_won": self.credited_tricks(),
-            "tricks_taken": self.won[:],
+            "tricks_won": self.won[:],
+            "tricks_credited": self.credited_tricks(),
             "scores": list(self.start_scores),
             "pool": self.start_pool,
             "void": self.void,

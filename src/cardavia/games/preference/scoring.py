@@ -47,14 +47,17 @@ def settle(state: PreferenceState) -> PreferenceResult:
     result: PreferenceResult = {
         "over": state.is_over,
         "scores": start[:],
+        "soloist": d if d >= 0 else None,
         "declarer": d if d >= 0 else None,
         "contract": CONTRACT_NAMES[state.contract],
         "trump": SUIT_CODES[state.trump] if state.trump >= 0 else None,
         # records.md: the tricks each seat itself won; an invitation's credit (D2) is
         # settlement only, in its own field. With both defenders out no card is played and
-        # the declarer is taken to win all ten (D4), in both fields.
+        # the declarer is taken to win all ten (D4), in both fields (the core "tricks_won"
+        # stays what was won in play: none).
         "tricks": tricks if state.both_dropped else state.won[:],
         "tricks_credited": tricks,
+        "tricks_won": state.won[:],
         "made": None,
         "pool": state.start_pool,
         "deal_scores": [0] * NUM_SEATS,
@@ -64,7 +67,6 @@ def settle(state: PreferenceState) -> PreferenceResult:
         "inviter": state.inviter if state.inviter >= 0 else None,
         "invited": state.invited if state.invited >= 0 else None,
         "both_dropped": state.both_dropped,
-        "tricks_taken": state.won[:],
         "no_aces": state.no_aces,
         "four_aces": None,
         "bonuses": [],

@@ -48,7 +48,8 @@ class PreferenceSeries:
         return {
             "scores": self.session.scores,
             "pool": self.session.pool,
-            "deals": len(self.session.deals),
+            # Deals finished (and settled), not started: the one under way does not count.
+            "deals": sum(1 for state in self.session.deals if state.is_over),
         }
 
     def record(self, tradition: str) -> JsonDict | None:

@@ -14,9 +14,15 @@ from collections.abc import Sequence
 
 from cardavia.engine.dealing import DealError, parse_pile
 from cardavia.engine.decks import WIENER_BILD, shuffled
-from cardavia.engine.game import RECORD_FORMAT, IllegalAction, JsonDict
+from cardavia.engine.game import RECORD_FORMAT, JsonDict
 from cardavia.engine.playout import random_playout
-from cardavia.engine.records import DealModel, Record, RecordError, ReplayError, result_mismatches
+from cardavia.engine.records import (
+    DealModel,
+    Record,
+    RecordError,
+    apply_record_actions,
+    deal_mismatches,
+)
 from cardavia.games.preference.rules import PreferenceState
 from cardavia.games.preference.tables import (
     HAND_SIZE,
@@ -219,15 +225,8 @@ def replay_session(deals: list[Record], label: str) -> JsonDict:
             state = session.start_deal_from_model(record.deal)
         except DealError as exc:
             raise RecordError(f"{where}: deal: {exc}") from None
-        for index, action in enumerate(record.actions):
-            try:
-                state.apply_recorded(action)
-            except IllegalAction as exc:
-                raise ReplayError(where, index, action, exc.reason) from None
-        mismatches.extend(
-            f"deal {number}: {problem}"
-            for problem in result_mismatches(record.result, state.result())
-        )
+        apply_record_actions(state, record.actions, where)
+        mismatches += deal_mismatches(number, record.result, state.result())
     result = session.result()
     result["deal_mismatches"] = mismatches
     return result

@@ -1,7 +1,10 @@
 """Preference's observation and result: the engine cores (engine/view.py) extended.
 
 ``scores`` in a Preference result is cumulative (records.md); ``deal_scores`` is this deal's
-change, as in every game.
+change, as in every game. The core ``soloist`` is the declarer, and the core ``tricks_won`` the
+tricks each seat itself won in play. The result's ``tricks`` (records.md) is the same except
+when both defenders drop (D4: no card is played, the declarer is taken to win all ten);
+``tricks_credited`` is the count the settlement uses, in the observation too.
 """
 
 from typing import TypedDict
@@ -35,8 +38,7 @@ class PreferenceObservation(Observation):
     inviter: int | None
     invited: int | None
     no_aces: bool
-    tricks_won: list[int]  # as credited in the settlement (an invitation, D4)
-    tricks_taken: list[int]  # as each seat itself won them
+    tricks_credited: list[int]  # as the settlement counts them (an invitation D2, D4)
     scores: list[int]  # the session's scores before this deal
     pool: int
     void: bool
@@ -56,7 +58,6 @@ class PreferenceResult(Result):
     inviter: int | None
     invited: int | None
     both_dropped: bool
-    tricks_taken: list[int]
     no_aces: bool
     four_aces: bool | None
     bonuses: list[Bonus]

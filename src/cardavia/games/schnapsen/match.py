@@ -11,8 +11,8 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardavia.engine.game import RECORD_FORMAT, IllegalAction, JsonDict
-from cardavia.engine.records import RecordError, ReplayError, result_mismatches
+from cardavia.engine.game import RECORD_FORMAT, JsonDict
+from cardavia.engine.records import RecordError, apply_record_actions, deal_mismatches
 from cardavia.games.schnapsen.tables import MATCH_POINTS, NUM_SEATS
 
 if TYPE_CHECKING:
@@ -97,16 +97,11 @@ def replay_match(deals: list[Record], label: str) -> JsonDict:
             state = SPEC.state_from_deal(record.deal, record.dealer)
         except RecordError as exc:
             raise RecordError(f"{where}: {exc}") from None
-        for index, action in enumerate(record.actions):
-            try:
-                state.apply_recorded(action)
-            except IllegalAction as exc:
-                raise ReplayError(where, index, action, exc.reason) from None
+        apply_record_actions(state, record.actions, where)
         result = {**state.result()}
         score.add(result)
         result.update(score.fields())
-        for problem in result_mismatches(record.result, result):
-            mismatches.append(f"deal {number}: {problem}")
+        mismatches += deal_mismatches(number, record.result, result)
         prev = record
     return _match_result(result, score, mismatches)
 

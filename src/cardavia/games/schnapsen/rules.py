@@ -469,6 +469,7 @@ class SchnapsenState(GameState):
             "to_move": self.to_move,
             "hand": SCHNAPSEN.codes_of(self.hands[seat]),
             "hand_sizes": [self.hands[0].bit_count(), self.hands[1].bit_count()],
+            "soloist": None,
             "trump_suit": SUIT_CODES[self.trump],
             "trump_card": codes[trump_card] if trump_card is not None else None,
             "trump_indicator": codes[self.deal_trump],  # the card turned face up at the deal

@@ -46,6 +46,7 @@ def settle(state: SchnapsenState) -> SchnapsenResult:
         "over": over,
         "scores": scores,
         "deal_scores": scores[:],  # every game's per-deal settlement (= scores here)
+        "soloist": None,  # two equals: nobody plays alone against the others
         "winner": state.winner if over else None,
         "game_points": state.game_pts if over else None,
         "card_points": state.points[:],

@@ -1,4 +1,7 @@
-"""Schnapsen's observation and result: the engine cores (engine/view.py) extended."""
+"""Schnapsen's observation and result: the engine cores (engine/view.py) extended.
+
+Two equals play: the core ``soloist`` is always null here.
+"""
 
 from typing import TypedDict
 
@@ -46,7 +49,6 @@ class SchnapsenObservation(Observation):
     closing: Closing | None
     card_points: list[int]
     pending_marriages: list[int]
-    tricks_won: list[int]
     marriages: list[ObservedMarriage]
     exchange: ObservedExchange | None
     known_cards: list[list[str]]
@@ -61,7 +63,6 @@ class SchnapsenResult(Result):
     reason: str | None
     ended_by: str | None
     trump: str
-    tricks_won: list[int]
     trick_points: list[int]
     pending_marriages: list[int]
     marriages: list[Marriage]

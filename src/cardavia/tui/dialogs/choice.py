@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Vertical
+from textual.containers import Grid
 from textual.widgets import Button, Static
 
+from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
 
@@ -21,7 +22,7 @@ class Choice:
     reason: str = ""
 
 
-class ChoiceDialog(CardaviaModal):
+class ChoiceDialog(OnTheFelt, CardaviaModal):
     """Returns the chosen action, or None when dismissed (only if ``can_cancel``)."""
 
     BINDINGS = [
@@ -53,7 +54,11 @@ class ChoiceDialog(CardaviaModal):
         # Long labels (a poignée's trumps) get a row each instead of a cramped column.
         long = not many and any(len(c.label) > 18 for c in self.choices)
         classes = "decision many" if many else "decision long" if long else "decision"
-        with Vertical(id="dialog", classes=classes):
+        # A short terminal: one-line buttons, so the card fits on the felt beside the trick.
+        short = self.app.size.height < 30
+        if short:
+            classes += " short"
+        with DialogFrame(id="dialog", classes=classes):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             with Grid(id="choices"):
                 for i, choice in enumerate(self.choices):
@@ -64,7 +69,7 @@ class ChoiceDialog(CardaviaModal):
                         id=f"choice-{i}",
                         disabled=not choice.enabled,
                         variant="primary" if choice.enabled else "default",
-                        compact=many,
+                        compact=many or short,
                     )
                     if choice.reason:
                         button.tooltip = choice.reason
@@ -79,13 +84,16 @@ class ChoiceDialog(CardaviaModal):
                 self.t("dialog-unavailable", options=comma.join(labels), reason=why)
                 for why, labels in grouped.items()
             ]
-            yield Static(
-                "\n".join(filter(None, [self.note, *reasons])), id="dialog-note", classes="hint"
-            )
+            note = "\n".join(filter(None, [self.note, *reasons]))
+            # No empty line for an empty note: on a short terminal every row counts.
+            shown = Static(note, id="dialog-note", classes="hint")
+            shown.display = bool(note)
+            yield shown
             yield Static("", id="dialog-hint")
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         # The first legal choice has the focus (a dialog answered at once may have no buttons).
         for button in self.query("#choices Button").results(Button):
             if not button.disabled:
@@ -109,6 +117,8 @@ class ChoiceDialog(CardaviaModal):
             return
         action, text = hint
         self.query_one("#dialog-hint", Static).update(text)
+        self.query_one("#dialog-hint", Static).display = True
+        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
         # The focus moves to the hinted choice, so Enter follows the hint.
         for i, choice in enumerate(self.choices):
             if choice.action == action and choice.enabled:

@@ -1,19 +1,30 @@
-"""The end of a deal: the settlement explained line by line, then what next."""
+"""The end of a deal: the settlement explained line by line, then what next.
+
+It lies on the felt like every decision (your hand stays in view when a deal ends before
+its last trick); its lines scroll within the felt's height.
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
+from textual.geometry import Region
 from textual.widgets import Button, Static
 
+from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
+#: The settlement's rows besides its lines: frame, title and buttons, and their margins
+#: (none on a short terminal).
+AROUND_LINES = {False: 6, True: 4}
 
-class SettlementDialog(CardaviaModal):
+
+class SettlementDialog(OnTheFelt, CardaviaModal):
     """Returns "next", "new" or "menu"."""
 
     AUTO_FOCUS = "#settlement-buttons Button"
+    NARROWS = False
     BINDINGS = [
         Binding("left", "focus_button(-1)", show=False),
         Binding("right", "focus_button(1)", show=False),
@@ -26,7 +37,10 @@ class SettlementDialog(CardaviaModal):
         self.buttons = buttons
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="decision wide"):
+        self.short = self.app.size.height < 30
+        with DialogFrame(
+            id="dialog", classes="decision wide short" if self.short else "decision wide"
+        ):
             yield Static(self.title_text, id="dialog-title", classes="heading")
             with VerticalScroll(id="settlement-lines"):
                 yield Static("\n".join(self.lines), id="settlement")
@@ -37,6 +51,10 @@ class SettlementDialog(CardaviaModal):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one(Button).focus()
+
+    def fit_felt(self, area: Region) -> None:
+        lines = self.query_one("#settlement-lines")
+        lines.styles.max_height = max(3, min(15, area.height - AROUND_LINES[self.short]))
 
     def action_focus_button(self, delta: int) -> None:
         """Arrow keys move between the buttons (the lines above scroll on their own)."""

@@ -1,7 +1,11 @@
 """The felt as a table: seats at their places, fanned face-down hands, piles and the trick.
 
-Pure drawing (rich only): ``draw_felt`` turns what the table shows (``TableInfo``) into lines
-of a given size. Play order puts the seats (``POSITIONS``); this module only draws them.
+Pure drawing (rich only). ``lay_out`` places everything from the felt's size and what the
+table shows (``FeltView``): one ``Part`` per seat, for the trick, for each pile and for the
+info lines, each a box with the pieces drawn in it, and the ``Geometry`` the moving cards
+travel on. The widgets (``tui.widgets.felt``) show one part each; ``draw_felt`` puts them all
+on one canvas (the same picture, for tests and tools). Play order puts the seats
+(``POSITIONS``); this module only draws them.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ INFO = Style(color="#c8d2c0")
 LABEL = Style(color="#c8d2c0", italic=True)
 GRAIN = Style(color="#5f7f68")
 PEEK = 4  # columns of the Schnapsen trump card showing beside the stock
+PILE_GAP = 4  # columns between a pile and the trick (or the next pile)
+TIGHTEST = 4  # the closest face-up cards overlap in a pile: an edge and a 3-cell corner show
+POSITIONS_DRAWN = ("north", "west", "east", "south")
 
 
 @dataclass
@@ -65,28 +72,122 @@ class Motion:
 
     ``played``: cards of ``view.trick`` travelling from their player's seat to their place in
     the trick; ``gathered``: a finished trick sliding from its places to ``gather_to`` (the
-    winner's seat); ``dealt``: one back flying from the middle to every seat (a new deal).
+    winner's seat); ``dealt``: one back flying from the middle to every seat (a new deal);
+    ``taken``: the cards of pile ``taken_from`` (a chien, a talon; None for a back) going to
+    ``taken_to``, the seat that takes them up.
     """
 
     played: list[tuple[str, str]] = field(default_factory=list)
     gathered: list[tuple[str, str]] = field(default_factory=list)
     gather_to: str | None = None
     dealt: bool = False
+    taken: list[str | None] = field(default_factory=list)
+    taken_from: int = 0
+    taken_to: str | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.played or (self.gathered and self.gather_to) or self.dealt)
+        taken = bool(self.taken and self.taken_to)
+        return bool(self.played or (self.gathered and self.gather_to) or self.dealt or taken)
 
 
 @dataclass
 class Geometry:
     """Where things are on a drawn felt: the whole-card size, the top-left corner a card has
-    at each seat (centred on its fan; yours at the bottom edge, where your hand is) and at
-    each seat's place in the trick, and the middle of the felt."""
+    at each seat (centred on its fan; yours at the bottom edge, where your hand is), at each
+    seat's place in the trick and at each card of each pile, and the middle of the felt."""
 
     card: tuple[int, int]
     seats: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int]]
     middle: tuple[int, int]
+    piles: list[list[tuple[int, int]]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Box:
+    row: int
+    col: int
+    width: int
+    height: int
+
+    def overlaps(self, other: Box) -> bool:
+        return (
+            self.col < other.col + other.width
+            and other.col < self.col + self.width
+            and self.row < other.row + other.height
+            and other.row < self.row + self.height
+        )
+
+
+@dataclass
+class Piece:
+    """Lines of text drawn with their top-left corner at (row, col) of the felt."""
+
+    row: int
+    col: int
+    lines: list[Text]
+
+    @property
+    def width(self) -> int:
+        return max((cell_len(line.plain) for line in self.lines), default=0)
+
+
+@dataclass
+class Part:
+    """One thing on the felt (a seat, the trick, a pile, the info lines): its box on the felt
+    and what is drawn in it (later pieces cover earlier ones)."""
+
+    box: Box
+    pieces: list[Piece]
+
+
+@dataclass
+class Felt:
+    """The laid-out felt: its parts by name (``seat-north`` ... ``trick``, ``pile-0`` ...,
+    ``info``) and the geometry cards move on."""
+
+    width: int
+    height: int
+    parts: dict[str, Part]
+    geometry: Geometry
+
+
+def bounding(pieces: list[Piece]) -> Box:
+    """The smallest box holding every piece (an empty box for none)."""
+    drawn = [p for p in pieces if p.lines and p.width]
+    if not drawn:
+        return Box(0, 0, 0, 0)
+    top = min(p.row for p in drawn)
+    left = min(p.col for p in drawn)
+    bottom = max(p.row + len(p.lines) for p in drawn)
+    right = max(p.col + p.width for p in drawn)
+    return Box(top, left, right - left, bottom - top)
+
+
+def paint(canvas: Canvas, pieces: list[Piece], origin: tuple[int, int] = (0, 0)) -> None:
+    """Draw ``pieces`` on ``canvas`` whose top-left cell is the felt's ``origin``."""
+    for piece in pieces:
+        canvas.lines(piece.row - origin[0], piece.col - origin[1], piece.lines)
+
+
+def grain_canvas(box: Box, grain: list[str] | None) -> Canvas:
+    """A canvas the size of ``box`` with the felt's grain showing through it."""
+    canvas = Canvas(box.width, box.height)
+    if grain:
+        for r in range(box.height):
+            line = grain[box.row + r] if 0 <= box.row + r < len(grain) else ""
+            for c in range(box.width):
+                x = box.col + c
+                if 0 <= x < len(line) and line[x] != " ":
+                    canvas.cells[r][c] = (line[x], GRAIN)
+    return canvas
+
+
+def part_text(part: Part, grain: list[str] | None = None) -> Text:
+    """A part drawn in its own box, the grain of the felt under it."""
+    canvas = grain_canvas(part.box, grain)
+    paint(canvas, part.pieces, (part.box.row, part.box.col))
+    return canvas.render()
 
 
 def motion_between(before: FeltView | None, after: FeltView) -> Motion:
@@ -104,11 +205,29 @@ def motion_between(before: FeltView | None, after: FeltView) -> Motion:
         if len(new) == 1:  # the next lead is on its way while the last trick goes
             motion.played = list(new)
     held = {s.position: s.count for s in before.seats}
-    grown = [s.count - held.get(s.position, s.count) for s in after.seats]
+    grown = {s.position: s.count - held.get(s.position, s.count) for s in after.seats}
     # A new deal: every seat got a hand (a chien, a talon or a draw from the stock is fewer
     # cards or fewer seats).
-    motion.dealt = bool(grown) and min(grown) >= 3 and not new
+    motion.dealt = bool(grown) and min(grown.values()) >= 3 and not new
+    if not motion.dealt:
+        _taken_up(before, after, grown, motion)
     return motion
+
+
+def _taken_up(before: FeltView, after: FeltView, grown: dict[str, int], motion: Motion) -> None:
+    """A chien or a talon taken up: its pile goes (or turns face up) as one seat gains its
+    cards (a stock with its trump card is drawn from a card at a time, not taken up)."""
+    for i, pile in enumerate(before.piles):
+        if pile.trump is not None or not pile.cards or any(pile.cards):
+            continue
+        later = after.piles[i] if i < len(after.piles) else None
+        if later is not None and (later.label != pile.label or not all(later.cards)):
+            continue  # still face down: not taken (a Garde sans, the auction going on)
+        takers = [pos for pos, n in grown.items() if n == len(pile.cards)]
+        if len(takers) == 1:
+            motion.taken = list(later.cards) if later is not None else list(pile.cards)
+            motion.taken_from, motion.taken_to = i, takers[0]
+            return
 
 
 def card_size(width: int, height: int) -> tuple[int, int]:
@@ -143,45 +262,26 @@ def _trick_slots(
     )
 
 
-def _pile_width(pile: PileView, cw: int) -> int:
+def _pile_cards(pile: PileView, cw: int, step: int | None = None) -> list[tuple[int, str | None]]:
+    """Each card of a pile as (column from the pile's left, card or None for a back), drawn
+    in this order: the trump card peeking out under the stock, then the stock's edges (at
+    most six), or the face-up cards side by side ``step`` columns apart (overlapping when
+    less than a card and a column)."""
+    x, cards = 0, []
     if pile.trump is not None:
-        return PEEK + max(0, min(len(pile.cards), 6) - 1) + cw
-    up = [c for c in pile.cards if c is not None]
-    if up:
-        return len(pile.cards) * (cw + 1) - 1
-    return max(0, len(pile.cards) - 1) + cw
-
-
-def _draw_pile(
-    canvas: Canvas,
-    pile: PileView,
-    top: int,
-    left: int,
-    cw: int,
-    ch: int,
-    face: Callable[[str], Face],
-    tradition: str,
-) -> None:
-    x = left
-    if pile.trump is not None:
-        # The trump card peeks out under the stock (turned over once the stock is closed).
-        trump = (
-            card_lines(face(pile.trump), cw, ch) if pile.trump_up else back_lines(tradition, cw, ch)
-        )
-        canvas.lines(top, x, trump)
-        x += PEEK
-    up = [c for c in pile.cards if c is not None]
-    if up:
-        for code in up:
-            canvas.lines(top, x, card_lines(face(code), cw, ch))
-            x += cw + 1
+        cards.append((0, pile.trump if pile.trump_up else None))
+        x = PEEK
+    if any(pile.cards):
+        step = cw + 1 if step is None else step
+        cards += [(x + i * step, code) for i, code in enumerate(pile.cards)]
     elif pile.cards:
-        edges = min(len(pile.cards), 6) - 1
-        back = back_lines(tradition, cw, ch)
-        for i in range(edges):
-            canvas.lines(top, x + i, back)
-        canvas.lines(top, x + edges, back)
-    canvas.centred(top + ch, Text(pile.label, LABEL), left, left + _pile_width(pile, cw))
+        cards += [(x + i, None) for i in range(min(len(pile.cards), 6))]
+    return cards
+
+
+def _pile_width(pile: PileView, cw: int, step: int | None = None) -> int:
+    cards = _pile_cards(pile, cw, step)
+    return cards[-1][0] + cw if cards else 0
 
 
 def _seat_lines(seat: Seat, width: int, marker: Style | None) -> list[Text]:
@@ -200,6 +300,16 @@ def _seat_lines(seat: Seat, width: int, marker: Style | None) -> list[Text]:
     return lines
 
 
+def _centred(row: int, text: Text, left: int, right: int) -> Piece:
+    return Piece(row, left + max(0, (right - left - cell_len(text.plain)) // 2), [text])
+
+
+def _fan_anchor(row: int, col: int, fan: list[Text], ch: int, cw: int) -> tuple[int, int]:
+    """Top-left of a whole card centred on a fan drawn at (row, col)."""
+    fan_w = cell_len(fan[0].plain) if fan else 0
+    return row + len(fan) // 2 - ch // 2, col + fan_w // 2 - cw // 2
+
+
 def draw_felt(
     view: FeltView,
     width: int,
@@ -208,18 +318,13 @@ def draw_felt(
     grain: list[str] | None = None,
     motion: Motion | None = None,
     progress: float = 1.0,
+    origin: Geometry | None = None,
 ) -> Text:
     """The felt as text; with ``motion``, its cards drawn ``progress`` of their way."""
     canvas, geometry = lay_felt(view, width, height, face, grain, motion)
     if motion:
-        draw_motion(canvas, geometry, motion, progress, face, view.tradition)
+        draw_motion(canvas, geometry, motion, progress, face, view.tradition, origin)
     return canvas.render()
-
-
-def _fan_anchor(row: int, col: int, fan: list[Text], ch: int, cw: int) -> tuple[int, int]:
-    """Top-left of a whole card centred on a fan drawn at (row, col)."""
-    fan_w = cell_len(fan[0].plain) if fan else 0
-    return row + len(fan) // 2 - ch // 2, col + fan_w // 2 - cw // 2
 
 
 def lay_felt(
@@ -230,19 +335,31 @@ def lay_felt(
     grain: list[str] | None = None,
     motion: Motion | None = None,
 ) -> tuple[Canvas, Geometry]:
-    """The felt without the cards in ``motion`` (drawn over it by ``draw_motion``)."""
-    canvas = Canvas(width, height)
-    if grain:
-        for r, grain_line in enumerate(grain[:height]):
-            for c, chx in enumerate(grain_line[:width]):
-                if chx != " ":
-                    canvas.cells[r][c] = (chx, GRAIN)
+    """The whole felt on one canvas, without the cards in ``motion`` (drawn over it by
+    ``draw_motion``): every part of ``lay_out`` in its place."""
+    felt = lay_out(view, width, height, face, motion)
+    canvas = grain_canvas(Box(0, 0, width, height), grain)
+    for part in felt.parts.values():
+        paint(canvas, part.pieces)
+    return canvas, felt.geometry
+
+
+def lay_out(
+    view: FeltView,
+    width: int,
+    height: int,
+    face: Callable[[str], Face],
+    motion: Motion | None = None,
+) -> Felt:
+    """Where everything goes on a ``width`` x ``height`` felt, and what each part draws; the
+    cards of the trick in ``motion`` are left out (they are on their way)."""
     cw, ch = card_size(width, height)
     positions = [s.position for s in view.seats]
     by_pos = {s.position: s for s in view.seats}
     fan_h = 3
     side_w = max(14, min(24, width // 5))
     anchors: dict[str, tuple[int, int]] = {}
+    parts: dict[str, Part] = {}
 
     def marker(pos: str) -> Style | None:
         if view.winner == pos:
@@ -251,32 +368,36 @@ def lay_felt(
             return LEADER
         return None
 
+    def seat_part(pos: str, pieces: list[Piece]) -> None:
+        parts[f"seat-{pos}"] = Part(bounding(pieces), pieces)
+
     # North: name and badges, then the fan with the count, a bubble beside it.
     top = 0
     if "north" in by_pos:
         seat = by_pos["north"]
+        pieces = []
         for line in _seat_lines(seat, width - 2 * side_w, marker("north"))[:2]:
-            canvas.centred(top, line)
+            pieces.append(_centred(top, line, 0, width))
             top += 1
         fan = fan_lines(view.tradition, seat.count, fan_h)
-        col = canvas.centred(top, fan[0])
-        canvas.lines(top, col, fan)
+        col = _centred(top, fan[0], 0, width).col
+        pieces.append(Piece(top, col, fan))
         anchors["north"] = _fan_anchor(top, col, fan, ch, cw)
         if seat.bubble:
-            canvas.text(top + 1, col + cell_len(fan[0].plain) + 2, Text(f" {seat.bubble} ", BUBBLE))
+            bubble = Text(f" {seat.bubble} ", BUBBLE)
+            pieces.append(Piece(top + 1, col + cell_len(fan[0].plain) + 2, [bubble]))
         top += fan_h
+        seat_part("north", pieces)
     # South (you): one line at the bottom, the info lines above it.
     bottom = height - 1
     if "south" in by_pos:
         seat = by_pos["south"]
         joined = _seat_lines(seat, width, marker("south"))[0]
-        canvas.centred(bottom, joined)
+        pieces = [_centred(bottom, joined, 0, width)]
         if seat.bubble:
-            canvas.text(
-                bottom,
-                canvas.width // 2 + cell_len(joined.plain) // 2 + 2,
-                Text(f" {seat.bubble} ", BUBBLE),
-            )
+            col = width // 2 + cell_len(joined.plain) // 2 + 2
+            pieces.append(Piece(bottom, col, [Text(f" {seat.bubble} ", BUBBLE)]))
+        seat_part("south", pieces)
     info_rows: list[str] = []
     for item in view.info:
         if info_rows and cell_len(info_rows[-1]) + 5 + cell_len(item) <= width - 2:
@@ -284,8 +405,8 @@ def lay_felt(
         else:
             info_rows.append(item)
     info_top = bottom - len(info_rows)
-    for i, info_line in enumerate(info_rows):
-        canvas.centred(info_top + i, Text(info_line, INFO))
+    info = [_centred(info_top + i, Text(line, INFO), 0, width) for i, line in enumerate(info_rows)]
+    parts["info"] = Part(bounding(info), info)
     # West and East: name, count, badges and a fan, in columns at the sides.
     middle_top, middle_bottom = top, info_top  # rows [middle_top, middle_bottom)
     for pos, left in (("west", 0), ("east", width - side_w)):
@@ -295,16 +416,18 @@ def lay_felt(
         lines = _seat_lines(seat, side_w, marker(pos))
         block = len(lines) + fan_h + (1 if seat.bubble else 0)
         row = middle_top + max(0, (middle_bottom - middle_top - block) // 2)
+        pieces = []
         for line in lines:
-            canvas.centred(row, line, left, left + side_w)
+            pieces.append(_centred(row, line, left, left + side_w))
             row += 1
         fan = fan_lines(view.tradition, seat.count, fan_h)
         col = left + max(0, (side_w - cell_len(fan[0].plain)) // 2)
-        canvas.lines(row, col, fan)
+        pieces.append(Piece(row, col, fan))
         anchors[pos] = _fan_anchor(row, col, fan, ch, cw)
         row += fan_h
         if seat.bubble:
-            canvas.centred(row, Text(f" {seat.bubble} ", BUBBLE), left, left + side_w)
+            pieces.append(_centred(row, Text(f" {seat.bubble} ", BUBBLE), left, left + side_w))
+        seat_part(pos, pieces)
     # The middle: the trick where each card lies in front of its player, and the piles.
     left_edge = side_w if ("west" in by_pos or "east" in by_pos) else 0
     right_edge = width - side_w if "east" in by_pos else width
@@ -312,38 +435,22 @@ def lay_felt(
     if room < 2 * ch - 1 + 1 and ch > 4:
         cw, ch = 5, 4
     slots, block_h, block_w = _trick_slots(positions, cw, ch)
-    centre_x = left_edge + (right_edge - left_edge - block_w) // 2
-    trick_top = middle_top + max(0, (room - block_h) // 2)
-    piles = view.piles
-    if view.trick or view.stock_beside:
-        for pile in piles:
-            pw = _pile_width(pile, cw)
-            px = max(left_edge + 1, centre_x - pw - 4)
-            _draw_pile(
-                canvas,
-                pile,
-                middle_top + max(0, (room - ch - 1) // 2),
-                px,
-                cw,
-                ch,
-                face,
-                view.tradition,
-            )
-    else:
-        total = sum(_pile_width(p, cw) for p in piles) + 4 * max(0, len(piles) - 1)
-        px = left_edge + max(0, (right_edge - left_edge - total) // 2)
-        for pile in piles:
-            _draw_pile(
-                canvas,
-                pile,
-                middle_top + max(0, (room - ch - 1) // 2),
-                px,
-                cw,
-                ch,
-                face,
-                view.tradition,
-            )
-            px += _pile_width(pile, cw) + 4
+    trick_top, centre_x, pile_at, step = _middle(
+        view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
+    )
+    pile_cards: list[list[tuple[int, int]]] = []
+    for i, (pile, (prow, pcol)) in enumerate(zip(view.piles, pile_at, strict=True)):
+        drawn = _pile_cards(pile, cw, step)
+        pieces = [
+            Piece(prow, pcol + dx, back_lines(view.tradition, cw, ch) if code is None else
+                  card_lines(face(code), cw, ch))
+            for dx, code in drawn
+        ]  # fmt: skip
+        pw = _pile_width(pile, cw, step)
+        pieces.append(_centred(prow + ch, Text(pile.label, LABEL), pcol, pcol + pw))
+        box = bounding(pieces)
+        parts[f"pile-{i}"] = Part(box, pieces)
+        pile_cards.append([(prow, pcol + dx) for dx, _ in drawn][-len(pile.cards) :])
     moving = {pos for pos, _ in motion.played} if motion else set()
     anchors.setdefault("south", (height - ch, (width - cw) // 2))  # your hand is below
     geometry = Geometry(
@@ -351,7 +458,9 @@ def lay_felt(
         anchors,
         {pos: (trick_top + r, centre_x + c) for pos, (r, c) in slots.items()},
         (trick_top + (block_h - ch) // 2, centre_x + (block_w - cw) // 2),
+        pile_cards,
     )
+    trick: list[Piece] = []
     for pos, code in view.trick:
         if pos in moving:
             continue
@@ -359,19 +468,89 @@ def lay_felt(
         win = view.winner == pos
         lead = view.leader == pos
         edge = WINNER_EDGE if win else None
-        canvas.lines(
-            trick_top + r, centre_x + c, card_lines(face(code), cw, ch, edge=edge, bold=win or lead)
-        )
+        lines = card_lines(face(code), cw, ch, edge=edge, bold=win or lead)
+        trick.append(Piece(trick_top + r, centre_x + c, lines))
         if lead and not view.winner:
-            canvas.text(trick_top + r, centre_x + c - 1, Text("▸", LEADER))
-    return canvas, geometry
+            trick.append(Piece(trick_top + r, centre_x + c - 1, [Text("▸", LEADER)]))
+    # The trick's box holds every place (and the leader's marker left of them) while a card
+    # lies there; none while the trick is empty (a pile may sit in the middle then).
+    box = Box(trick_top, centre_x - 1, block_w + 1, block_h) if trick else Box(0, 0, 0, 0)
+    parts["trick"] = Part(box, trick)
+    return Felt(width, height, parts, geometry)
+
+
+def _middle(
+    view: FeltView,
+    edges: tuple[int, int],
+    rows: tuple[int, int],
+    card: tuple[int, int],
+    block: tuple[int, int],
+) -> tuple[int, int, list[tuple[int, int]], int | None]:
+    """The trick's top row and left column, each pile's top-left and the step between its
+    face-up cards (None: a card and a column apart). With a trick (or a Schnapsen stock) the
+    piles sit left of it, their face-up cards overlapping when the felt is narrow, or above
+    it when even that does not fit; else side by side in the middle."""
+    (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h) = (
+        edges,
+        rows,
+        card,
+        block,
+    )
+    span = right_edge - left_edge
+    centre_x = left_edge + (span - block_w) // 2
+    trick_top = middle_top + max(0, (room - block_h) // 2)
+    pile_top = middle_top + max(0, (room - ch - 1) // 2)
+    piles = view.piles
+    if not piles:
+        return trick_top, centre_x, [], None
+
+    def widths(step: int | None) -> int:
+        return sum(_pile_width(p, cw, step) for p in piles) + PILE_GAP * (len(piles) - 1)
+
+    def in_a_row(left: int, step: int | None) -> list[tuple[int, int]]:
+        at = []
+        for pile in piles:
+            at.append((pile_top, left))
+            left += _pile_width(pile, cw, step) + PILE_GAP
+        return at
+
+    if not (view.trick or view.stock_beside):
+        total = widths(None)
+        return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), None), None
+    # Left of the trick, the trick in the middle of the felt, when there is room.
+    if centre_x - widths(None) - PILE_GAP >= left_edge + 1:
+        return trick_top, centre_x, in_a_row(centre_x - widths(None) - PILE_GAP, None), None
+    # Left of the trick, the two together in the middle, the cards overlapping as needed.
+    face_up = any(any(p.cards) for p in piles)
+    for tight in range(cw, TIGHTEST - 1, -1) if face_up else ():
+        group = widths(tight) + PILE_GAP + block_w
+        if group <= span - 1:
+            left = left_edge + 1 + (span - 1 - group) // 2
+            return trick_top, left + widths(tight) + PILE_GAP, in_a_row(left, tight), tight
+    step: int | None = None
+    # Above the trick, when the felt is tall enough for both.
+    if room >= ch + 1 + 1 + block_h:
+        total = widths(None)
+        if total > span:
+            step = TIGHTEST
+            total = widths(step)
+        pile_top = middle_top + (1 if room >= ch + 3 + block_h else 0)  # a row off North
+        below = pile_top + ch + 2
+        trick_top = below + max(0, (middle_top + room - below - block_h) // 2)
+        return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), step), step
+    # No room for both apart: the tightest row, the trick pushed right (they may touch).
+    step = TIGHTEST if face_up else None
+    left = left_edge + 1
+    centre_x = max(centre_x, min(right_edge - block_w, left + widths(step) + PILE_GAP))
+    return trick_top, centre_x, in_a_row(left, step), step
 
 
 def motion_cells(
-    geometry: Geometry, motion: Motion, progress: float
+    geometry: Geometry, motion: Motion, progress: float, origin: Geometry | None = None
 ) -> list[tuple[int, int, str | None]]:
     """(row, column, card or None for a back) of every card in motion at ``progress``; a
-    gathered or dealt card has arrived (and is gone) at 1."""
+    gathered, dealt or taken-up card has arrived (and is gone) at 1. ``origin``: the felt
+    before the move (where a pile taken up lay, when it is gone from the felt now)."""
     p = max(0.0, min(1.0, progress))
 
     def way(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
@@ -386,6 +565,15 @@ def motion_cells(
     if p < 1 and motion.dealt:
         for seat in geometry.seats.values():
             cells.append((*way(geometry.middle, seat), None))
+    if p < 1 and motion.taken and motion.taken_to in geometry.seats:
+        to = geometry.seats[motion.taken_to]
+        i = motion.taken_from
+        # From the pile where it lies now (a chien turned face up), else where it lay.
+        where = geometry if i < len(geometry.piles) or origin is None else origin
+        starts = where.piles[i] if i < len(where.piles) else []
+        for k, taken in enumerate(motion.taken):
+            start = starts[k] if k < len(starts) else geometry.middle
+            cells.append((*way(start, to), taken))
     for pos, code in motion.played:
         if pos in geometry.slots:
             start = geometry.seats.get(pos, geometry.slots[pos])
@@ -400,9 +588,16 @@ def draw_motion(
     progress: float,
     face: Callable[[str], Face],
     tradition: str,
+    origin: Geometry | None = None,
 ) -> None:
     """Draw the cards in motion over a felt laid by ``lay_felt``."""
     cw, ch = geometry.card
-    for row, col, code in motion_cells(geometry, motion, progress):
-        lines = back_lines(tradition, cw, ch) if code is None else card_lines(face(code), cw, ch)
-        canvas.lines(row, col, lines)
+    for row, col, code in motion_cells(geometry, motion, progress, origin):
+        canvas.lines(row, col, moving_card(code, cw, ch, face, tradition))
+
+
+def moving_card(
+    code: str | None, cw: int, ch: int, face: Callable[[str], Face], tradition: str
+) -> list[Text]:
+    """A card on its way: its face, or its back (None)."""
+    return back_lines(tradition, cw, ch) if code is None else card_lines(face(code), cw, ch)

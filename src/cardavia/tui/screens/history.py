@@ -11,8 +11,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Select, Static
 
+from cardavia.engine.registry import game_ids, get_game
 from cardavia.play.index import Entry, RecordIndex, Skipped
-from cardavia.traditions import GAMES
 from cardavia.tui.screens.base import CardaviaScreen
 
 #: The newest this many records are listed (the filters reach the others).
@@ -23,7 +23,8 @@ PERIODS = {"today": 0, "week": 6, "month": 29, "year": 364}
 
 
 def game_name(game: str) -> str:
-    return GAMES[game].title if game in GAMES else game
+    """The game's title from the registry (an id it does not know is shown as it is)."""
+    return get_game(game).title if game in game_ids() else game
 
 
 class HistoryScreen(CardaviaScreen):
@@ -75,7 +76,8 @@ class HistoryScreen(CardaviaScreen):
     def _options(self, name: str) -> list[tuple[str, str]]:
         t = self.t
         if name == "game":
-            return [(t("history-all-games"), "all")] + [(g.title, g.id) for g in GAMES.values()]
+            games = [(get_game(g).title, g) for g in game_ids()]
+            return [(t("history-all-games"), "all"), *games]
         if name == "result":
             return [(t("history-all-results"), "all")] + [
                 (t(f"history-result-{r}"), r) for r in RESULTS

@@ -8,8 +8,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardavia.engine.registry import get_game
 from cardavia.i18n import RulesNotFound, rules_document
-from cardavia.traditions import GAMES, TRADITIONS, tradition_for_game
+from cardavia.traditions import TRADITIONS, tradition_for_game
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
 
@@ -53,7 +54,7 @@ class RulesScreen(CardaviaScreen):
         yield Footer()
 
     def relabel(self) -> None:
-        game = GAMES[self.game].title
+        game = get_game(self.game).title
         tradition = self.t(f"tradition-{self.tradition}-name")
         title = self.t("rules-title", game=game)
         names = self.t("rules-tradition", tradition=tradition)
@@ -160,7 +161,7 @@ class RulesChooser(CardaviaModal):
         menu.clear_options()
         for tradition in TRADITIONS.values():
             for game in tradition.games:
-                label = f"{GAMES[game].title} · {self.t(f'tradition-{tradition.id}-name')}"
+                label = f"{get_game(game).title} · {self.t(f'tradition-{tradition.id}-name')}"
                 menu.add_option(Option(label, id=f"{game}:{tradition.id}"))
         menu.highlighted = 0
         menu.focus()

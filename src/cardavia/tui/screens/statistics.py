@@ -1,5 +1,6 @@
 """Statistics: the figures per game and overall, and three plots (score over deals, rolling
-win rate, contracts made by bid), counted from the saved records."""
+win rate, contracts made by bid), counted from the saved records. What is a game's own (its
+contracts, poignées, closings ...) its presenter says (``tui/table/<package>.py``)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,10 @@ from cardavia.play.index import RecordIndex
 from cardavia.play.stats import ROLLING, load_stats
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.screens.history import game_name
-from cardavia.tui.table.labels import action_label
+from cardavia.tui.table.presenter import presenter_for
 
 #: The most points a line plot draws (a long history is thinned evenly).
 MAX_POINTS = 400
-CONTRACT_TRADITION = {"french-tarot": "french", "preference": "wiener-bild"}
 PLOTS = ("score", "winrate", "contracts")
 #: Taken (declared) and made, in the bar plot and its key.
 BAR_COLOURS = ((150, 110, 240), (150, 220, 40))
@@ -169,51 +169,9 @@ class StatisticsScreen(CardaviaScreen):
             lines += ["", t("stats-skipped", count=len(skipped))]
         return lines
 
-    def contract(self, game: str, contract: str) -> str:
-        return action_label(self.cardavia.catalog, game, CONTRACT_TRADITION[game], contract)
-
-    def contract_lines(
-        self, game: str, contracts: dict[str, Any], title: str, count: str
-    ) -> list[str]:
-        """A heading, then one line per contract: how often taken (or declared) and made."""
-        t = self.t
-        lines = [f"[b]{t(title)}[/b]"]
-        for c, v in contracts.items():
-            line = t(
-                "stats-contract", contract=self.contract(game, c), count=v[count], made=v["made"]
-            )
-            lines.append("  " + line)
-        if not contracts:
-            lines.append("  " + t("stats-none"))
-        return lines
-
-    def game_lines(self, game: str, g: dict[str, Any]) -> list[str]:
-        t = self.t
-        if game == "french-tarot":
-            lines = self.contract_lines(game, g["contracts"], "stats-tarot-contracts", "taken")
-            poignees = ", ".join(
-                t("stats-poignee", size=int(size), count=n) for size, n in g["poignees"].items()
-            )
-            lines += [
-                t("stats-poignees", list=poignees or t("stats-none")),
-                t("stats-petit", won=g["petit_au_bout"]["won"], lost=g["petit_au_bout"]["lost"]),
-                t("stats-chelems", won=g["chelems"]["won"], lost=g["chelems"]["lost"]),
-            ]
-            return lines
-        if game == "schnapsen":
-            b, c, m = g["bummerls"], g["closings"], g["marriages"]
-            return [
-                t("stats-bummerls", count=b["played"], won=b["won"]),
-                t("stats-closings", made=c["made"], failed=c["failed"]),
-                t("stats-marriages", twenty=m.get("20", 0), forty=m.get("40", 0)),
-            ]
-        lines = self.contract_lines(game, g["contracts"], "stats-pref-contracts", "declared")
-        d, p = g["defence"], g["pool"]
-        lines += [
-            t("stats-defence", count=d["played"], set=d["set"]),
-            t("stats-pool", paid=p["paid_in"], taken=p["taken_out"]),
-        ]
-        return lines
+    def game_lines(self, game: str, figures: dict[str, Any]) -> list[str]:
+        """The game's own figures, from its presenter (tui/table/<package>.py)."""
+        return presenter_for(game).stats_lines(self.cardavia.catalog, figures)
 
     # -- plots ---------------------------------------------------------------------------------
     def _games_shown(self) -> list[str]:
@@ -264,18 +222,11 @@ class StatisticsScreen(CardaviaScreen):
         taken: list[int] = []
         made: list[int] = []
         for g in self._games_shown():
-            part = self.stats["games"][g]
-            if g == "schnapsen":
-                c = part["closings"]
-                labels.append(self.t("stats-bar-closing"))
-                taken.append(c["made"] + c["failed"])
-                made.append(c["made"])
-                continue
-            key = "taken" if g == "french-tarot" else "declared"
-            for contract, v in part["contracts"].items():
-                labels.append(self.contract(g, contract))
-                taken.append(v[key])
-                made.append(v["made"])
+            bars = presenter_for(g).stats_bars(self.cardavia.catalog, self.stats["games"][g])
+            for label, count, won in bars:
+                labels.append(label)
+                taken.append(count)
+                made.append(won)
         if labels:
             # No plotext legend: it cannot measure wide (CJK) text; the key is drawn below.
             plt.multiple_bar(labels, [taken, made], color=list(BAR_COLOURS))

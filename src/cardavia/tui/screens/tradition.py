@@ -9,7 +9,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
-from cardavia.traditions import GAMES, TRADITIONS
+from cardavia.engine.registry import get_game
+from cardavia.traditions import TRADITIONS
 from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
 
@@ -35,7 +36,7 @@ class TraditionScreen(CardaviaScreen):
             yield Static("", id="games-heading", classes="heading")
             for game_id in self.tradition.games:
                 with Vertical(classes="game-card", id=f"game-{game_id}"):
-                    yield Static(GAMES[game_id].title, classes="game-title")
+                    yield Static(get_game(game_id).title, classes="game-title")
                     yield Static("", classes="game-format")
                     yield Static("", classes="game-blurb")
                     with Horizontal(classes="game-actions"):

@@ -1,10 +1,17 @@
-"""The felt: a widget around ``render.felt`` (seats, piles and the trick), and cards moving.
+"""The felt: seats, the trick and the piles as widgets in their places, and cards moving.
 
-Between one view of the felt and the next, the cards that moved travel (a Textual animation
-of ``progress``): a played card from its seat to its place in the trick, a finished trick to
-its winner's side, a new deal from the middle to every seat. The felt under them is laid once
-per move, each frame only draws the moving cards over a copy of it, and a frame is drawn
-only when a card has moved by a cell. Off under Reduce motion, in tests, and at the fastest
+``FeltWidget`` lays the felt out once per view and size (``render.felt.lay_out``: one pure
+function of the size and the view) and places its children there: a ``SeatWidget`` per seat
+(name, badges, the fanned backs with their count, a bubble), the ``TrickWidget`` (each card
+in front of its player, the leader marked, the winner highlighted) and a ``StockWidget`` per
+pile (the Schnapsen stock and its trump card, the Preference talon, the Tarot chien); the
+felt itself draws its grain and the info lines under them.
+
+Between one view and the next, the cards that moved travel (a Textual animation of
+``progress``): a played card from its seat to its place in the trick, a finished trick to
+its winner's side, a new deal from the middle to every seat, a chien or a talon from its
+pile to the seat that takes it up. Each moving card is a ``CardSprite`` over the others,
+moved only when it has gone a cell. Off under Reduce motion, in tests, and at the fastest
 pace; always shorter than the pause between two AI moves, and nothing waits for it.
 """
 
@@ -14,21 +21,33 @@ from collections.abc import Callable
 from functools import partial
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from cardavia.tui.appearance import _grain_lines
-from cardavia.tui.render.canvas import Canvas
 from cardavia.tui.render.cards import Face
 from cardavia.tui.render.felt import (
+    POSITIONS_DRAWN,
+    Box,
+    Felt,
     FeltView,
     Geometry,
     Motion,
-    draw_motion,
-    lay_felt,
+    Part,
+    grain_canvas,
+    lay_out,
     motion_between,
     motion_cells,
+    moving_card,
+    paint,
+    part_text,
 )
+
+#: Piles a felt can show at once (each game has one) and cards that can move at once (a
+#: chien of six; a trick of four gathered while the next lead comes).
+MOST_PILES = 3
+MOST_MOVING = 8
 
 
 def motion_time(speed: int) -> float:
@@ -41,9 +60,77 @@ def motion_time(speed: int) -> float:
     return 0.12 + 0.33 * (100 - max(0, speed)) / 100
 
 
+class PartWidget(Widget):
+    """One part of the felt in its box: drawn by the pure part renderer, the grain under it."""
+
+    DEFAULT_CSS = """
+    PartWidget { position: absolute; width: 0; height: 0; }
+    """
+
+    def __init__(self, name: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.part_name = name
+        self.part: Part | None = None
+        self.grain: list[str] | None = None
+
+    def place(self, part: Part | None, grain: list[str] | None) -> None:
+        self.part, self.grain = part, grain
+        box = part.box if part is not None else Box(0, 0, 0, 0)
+        self.display = box.width > 0 and box.height > 0
+        self.styles.offset = (box.col, box.row)
+        self.styles.width = box.width
+        self.styles.height = box.height
+        self.refresh()
+
+    def render(self) -> Text:
+        return part_text(self.part, self.grain) if self.part is not None else Text()
+
+
+class SeatWidget(PartWidget):
+    """A seat: name, badges, the fanned face-down hand with its count, the last bid."""
+
+
+class TrickWidget(PartWidget):
+    """The trick: each card in front of its player, the leader marked, the winner lit."""
+
+
+class StockWidget(PartWidget):
+    """A pile: the Schnapsen stock and its trump card, the Preference talon, the chien."""
+
+
+class CardSprite(Widget):
+    """A card on its way across the felt, over everything else."""
+
+    DEFAULT_CSS = """
+    CardSprite { position: absolute; layer: motion; width: 0; height: 0; display: none; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[Text] = []
+
+    def show_at(self, row: int, col: int, lines: list[Text]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.styles.width = max((line.cell_len for line in lines), default=0)
+            self.styles.height = len(lines)
+            self.refresh()
+        self.styles.offset = (col, row)
+        self.display = True
+
+    def render(self) -> Text:
+        out = Text(no_wrap=True, overflow="crop")
+        for i, line in enumerate(self.lines):
+            if i:
+                out.append("\n")
+            out.append_text(line)
+        return out
+
+
 class FeltWidget(Widget):
     DEFAULT_CSS = """
-    FeltWidget { width: 1fr; height: 1fr; }
+    FeltWidget { width: 1fr; height: 1fr; layers: felt motion; }
+    FeltWidget > PartWidget { layer: felt; }
     """
 
     #: How far the cards in motion are on their way (0 -> 1); animated.
@@ -55,10 +142,20 @@ class FeltWidget(Widget):
         self.face: Callable[[str], Face] = lambda code: Face(code, "", None)
         self.grain = 0
         self.motion: Motion | None = None
-        self._laid: tuple[tuple[int, int], Canvas, Geometry] | None = None
+        self.felt: Felt | None = None
+        self._origin: Geometry | None = None  # the felt before the move in motion
         self._frame: list[tuple[int, int, str | None]] = []
         self._moves = 0  # which move an animation's end belongs to
-        self._frame_only = False  # the coming render is a frame of the motion, nothing else
+        self._grain: list[str] | None = None
+
+    def compose(self) -> ComposeResult:
+        for pos in POSITIONS_DRAWN:
+            yield SeatWidget(f"seat-{pos}", id=f"seat-{pos}")
+        yield TrickWidget("trick", id="trick")
+        for i in range(MOST_PILES):
+            yield StockWidget(f"pile-{i}", id=f"pile-{i}")
+        for _ in range(MOST_MOVING):
+            yield CardSprite()
 
     def show(
         self,
@@ -70,19 +167,23 @@ class FeltWidget(Widget):
         """Show ``view``; what moved since the last view travels at ``pace`` (the AI pace
         setting unless given)."""
         before = self.view
+        origin = self.felt.geometry if self.felt is not None else None
         self.view = view
         self.face = face
         self.grain = grain
-        self._laid = None
         if view == before:  # drawn again (new words, colours): what is moving goes on
-            self.refresh()
+            self._lay()
             return
         self._moves += 1
         duration = self._duration(pace)
         motion = motion_between(before, view) if duration > 0 else None
-        if motion:
-            self.motion = motion
+        self.motion = motion or None
+        self._origin = origin
+        self._frame = []
+        self._lay()
+        if self.motion:
             self.set_reactive(FeltWidget.progress, 0.0)
+            self._move_sprites()
             self.animate(
                 "progress",
                 1.0,
@@ -91,8 +192,21 @@ class FeltWidget(Widget):
                 on_complete=partial(self._landed, self._moves),
             )
         else:
-            self.motion = None
-        self.refresh()
+            self._move_sprites()
+
+    def trick_area(self) -> list[tuple[int, int, int, int]]:
+        """Where the cards of the trick lie, as (x, y, width, height) on the widget (a
+        dialog keeps clear of them); empty when no trick is on the felt."""
+        if self.view is None or not self.view.trick or self.felt is None:
+            return []
+        geometry = self.felt.geometry
+        cw, ch = geometry.card
+        return [
+            (col - 1, row, cw + 1, ch)  # the leader's marker sits left of its card
+            for row, col in (
+                geometry.slots[pos] for pos, _ in self.view.trick if pos in geometry.slots
+            )
+        ]
 
     def _duration(self, pace: int | None) -> float:
         app = self.app
@@ -102,33 +216,62 @@ class FeltWidget(Widget):
         speed = pace if pace is not None else getattr(settings, "ai_speed", 50)
         return motion_time(speed)
 
+    def _lay(self) -> None:
+        """Lay the felt out for its size and place every part there."""
+        if self.view is None or not self.is_mounted:
+            return
+        width, height = self.size
+        self.felt = lay_out(self.view, width, height, self.face, self.motion)
+        grain = list(_grain_lines(width, height, self.grain, 11)) if self.grain else None
+        self._grain = grain
+        for widget in self.query(PartWidget):
+            widget.place(self.felt.parts.get(widget.part_name), grain)
+        self.refresh()
+
     def _landed(self, move: int) -> None:
         if move == self._moves and self.motion is not None:  # not a later move's animation
             self.motion = None
-            self._laid = None
-            self.refresh()
+            self._origin = None
+            self._lay()
+            self._move_sprites()
 
     def watch_progress(self, progress: float) -> None:
-        if self.motion is None or self._laid is None:
+        if self.motion is not None and self.felt is not None:
+            self._move_sprites()
+
+    def _move_sprites(self) -> None:
+        """Put a sprite on every card in motion (hide the rest), when one has moved a cell."""
+        cells: list[tuple[int, int, str | None]] = []
+        if self.motion is not None and self.felt is not None and self.view is not None:
+            cells = motion_cells(self.felt.geometry, self.motion, self.progress, self._origin)
+        if cells == self._frame and cells:
             return
-        if motion_cells(self._laid[2], self.motion, progress) != self._frame:
-            self._frame_only = True
-            self.refresh()
+        self._frame = cells
+        cw, ch = self.felt.geometry.card if self.felt is not None else (5, 4)
+        tradition = self.view.tradition if self.view is not None else "french"
+        for i, sprite in enumerate(self.query(CardSprite)):
+            if i < len(cells):
+                row, col, code = cells[i]
+                sprite.show_at(row, col, moving_card(code, cw, ch, self.face, tradition))
+            elif sprite.display:
+                sprite.display = False
+        self.refresh(layout=True)  # a new offset alone does not move a placed widget
+
+    def on_resize(self) -> None:
+        self._lay()
+        self._frame = []
+        self._move_sprites()
+
+    def on_mount(self) -> None:
+        self._lay()
 
     def render(self) -> Text:
-        if self.view is None:
+        """The felt under its parts: the grain and the info lines."""
+        if self.view is None or self.felt is None:
             return Text()
         width, height = self.size
-        # Anything but a frame of the motion (a new size, appearance, colours) lays it anew.
-        frame_only, self._frame_only = self._frame_only, False
-        if self._laid is None or self._laid[0] != (width, height) or not frame_only:
-            grain = list(_grain_lines(width, height, self.grain, 11)) if self.grain else None
-            canvas, geometry = lay_felt(self.view, width, height, self.face, grain, self.motion)
-            self._laid = ((width, height), canvas, geometry)
-        _, canvas, geometry = self._laid
-        if self.motion is None:
-            return canvas.render()
-        self._frame = motion_cells(geometry, self.motion, self.progress)
-        frame = canvas.copy()
-        draw_motion(frame, geometry, self.motion, self.progress, self.face, self.view.tradition)
-        return frame.render()
+        canvas = grain_canvas(Box(0, 0, width, height), self._grain)
+        info = self.felt.parts.get("info")
+        if info is not None:
+            paint(canvas, info.pieces)
+        return canvas.render()

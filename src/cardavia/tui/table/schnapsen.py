@@ -1,0 +1,112 @@
+"""Schnapsen at the table: the stock with its trump card, points and marriages, the match."""
+
+from __future__ import annotations
+
+from cardavia.i18n import Catalog
+from cardavia.tui.table.labels import action_label, suit_name
+from cardavia.tui.table.presenter import BasePresenter, JsonDict, Pile, TableInfo
+
+
+class SchnapsenPresenter(BasePresenter):
+    stock_beside = True
+
+    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+        t = catalog.t
+        seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
+        for s in range(len(seats)):
+            pending = obs["pending_marriages"][s]
+            text = t("role-points", points=obs["card_points"][s])
+            if pending:
+                text += " " + t("role-pending", points=pending)
+            seats[s].roles.append(text)
+            seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
+        for m in obs["marriages"]:
+            seat = m.get("seat")
+            if seat is not None:
+                seats[seat].roles.append(
+                    t(
+                        "role-marriage",
+                        suit=suit_name(catalog, tradition, m["suit"]),
+                        points=m["points"],
+                    )
+                )
+        trick = list(obs["trick"])
+        center = [t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump_suit"]))]
+        if obs["closed_by"] is not None:
+            center.append(t("table-closed", seat=self.names(catalog)[obs["closed_by"]]))
+        piles = []
+        if obs["stock_size"] or obs["trump_card"]:
+            piles.append(
+                Pile(
+                    t("table-stock", count=obs["stock_size"]),
+                    [None] * obs["stock_size"],
+                    trump=obs["trump_card"],
+                    trump_up=bool(obs["trump_card_face_up"]),
+                )
+            )
+        return TableInfo(seats, trick, center, "", piles)
+
+    def announce_label(
+        self, catalog: Catalog, tradition: str, action: str, after: JsonDict, seat: int
+    ) -> str:
+        """The marriage with its points, and whether they wait for a first trick."""
+        points = after["marriages"][-1]["points"] if after["marriages"] else 0
+        # Named by its König whichever of the pair is led: the same marriage, a stable label.
+        label = action_label(catalog, self.spec.id, tradition, f"marriage:K{action[-1]}")
+        if after["pending_marriages"][seat]:
+            return f"{label} {catalog.t('role-pending', points=points)}"
+        return f"{label} (+{points})"
+
+    def standings(self, catalog: Catalog, standings: JsonDict) -> str:
+        points = standings["match_points"]
+        names = self.names(catalog)
+        return catalog.t("table-match", you=points[0], them=points[1], opponent=names[1])
+
+    def settlement(
+        self, catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict
+    ) -> list[str]:
+        t = catalog.t
+        names = self.names(catalog)
+        lines = [
+            t("settle-schnapsen-winner", seat=names[r["winner"]], points=r["game_points"]),
+            t(f"settle-schnapsen-reason-{r['reason']}"),
+            t(
+                "settle-schnapsen-cards",
+                you=r["card_points"][0],
+                them=r["card_points"][1],
+                opponent=names[1],
+            ),
+        ]
+        if r.get("closing"):
+            lines.append(
+                t(
+                    "settle-schnapsen-closing",
+                    seat=names[r["closed_by"]],
+                    points=r["closing"].get("opponent_points", 0),
+                    tricks=r["closing"].get("opponent_tricks", 0),
+                )
+            )
+        lines.append("")
+        points = standings.get("match_points", [7, 7])
+        lines.append(t("settle-schnapsen-match", you=points[0], them=points[1], opponent=names[1]))
+        if standings.get("match_winner") is not None:
+            lines.append(t("settle-schnapsen-match-won", seat=names[standings["match_winner"]]))
+        return lines
+
+    # -- statistics --------------------------------------------------------------------------
+    def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:
+        t = catalog.t
+        b, c, m = figures["bummerls"], figures["closings"], figures["marriages"]
+        return [
+            t("stats-bummerls", count=b["played"], won=b["won"]),
+            t("stats-closings", made=c["made"], failed=c["failed"]),
+            t("stats-marriages", twenty=m.get("20", 0), forty=m.get("40", 0)),
+        ]
+
+    def stats_bars(self, catalog: Catalog, figures: JsonDict) -> list[tuple[str, int, int]]:
+        """One bar: the stock closed, and how often that won."""
+        c = figures["closings"]
+        return [(catalog.t("stats-bar-closing"), c["made"] + c["failed"], c["made"])]
+
+
+PRESENTER = SchnapsenPresenter("schnapsen")
