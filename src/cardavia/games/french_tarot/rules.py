@@ -94,7 +94,6 @@ class TarotState(GameState):
         "taker_tricks": SHARE,
         "defence_tricks": SHARE,
         "excuse_comp": SHARE,
-        "excuse_owner": SHARE,
         "annulled": SHARE,
         "petit_sec_seats": SHARE,
         "_phase": SHARE,
@@ -135,10 +134,6 @@ class TarotState(GameState):
         self.taker_tricks = 0
         self.defence_tricks = 0
         self.excuse_comp = 0  # half points credited to the taker's side (+) or taken (-)
-        self.excuse_owner = -1
-        for seat in (3, 2, 1, 0):  # the lowest seat holding it, -1 for none
-            if hands[seat] & EXCUSE_BIT:
-                self.excuse_owner = seat
         self.annulled: str | None = None
         # The Petit as a hand's only trump, without the Excuse (_petit_sec, inlined).
         self.petit_sec_seats: tuple[int, ...] = ()
