@@ -1,8 +1,8 @@
 """Every decision the table asks of the human, in its dialog (issue #7 item 2).
 
-Each test reaches a decision deterministically: a seeded ``TableSession`` is played with the
-engine and its easy AI seats (the human following a fixed policy) up to the moment seat 0 must
-decide, then the table is opened on that session and the test checks what a player notices:
+Each test reaches a decision deterministically (``tui_helpers.reach``: a seeded session played
+up to the moment seat 0 must decide), sits the table down on that session (``seated``) and
+checks what a player notices:
 only legal options enabled, a reason for every disabled one, the key pressed applies exactly
 that action, Escape loses nothing. The seeds were found with a throwaway search script.
 Snapshots of each dialog: ``dialog-<game>-<decision>-<lang>-<W>x<H>.txt``.
@@ -12,16 +12,26 @@ from __future__ import annotations
 
 import asyncio
 import re
-import time
 from collections.abc import Callable
-from typing import Any
 
 import pytest
-from tui_helpers import assert_snapshot, make_app, settled_text, squash_ok
+from tui_helpers import (
+    Obs,
+    asked,
+    assert_snapshot,
+    at_phase,
+    make_app,
+    offers,
+    prefer,
+    reach,
+    seated,
+    settled_text,
+    sit_down,
+    squash_ok,
+)
 
 from cardavia.engine.registry import get_game
 from cardavia.play.session import TableSession
-from cardavia.traditions import tradition_for_game
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
@@ -29,72 +39,12 @@ from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
-Obs = dict[str, Any]
 SIZES = [(80, 24), (120, 40)]
 
 
 @pytest.fixture(autouse=True)
 def _records_elsewhere(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDAVIA_DATA_DIR", str(tmp_path / "data"))  # "New game" saves here
-
-
-def prefer(*wanted: str) -> Callable[[Obs], str]:
-    """The human's policy on the way to a decision: the first wanted legal action, else the
-    first legal one."""
-
-    def choose(obs: Obs) -> str:
-        legal = obs["legal_actions"]
-        return next((w for w in wanted if w in legal), legal[0])
-
-    return choose
-
-
-def reach(game: str, seed: int, policy: Callable[[Obs], str], until: Callable[[Obs], bool]):
-    """The session of ``seed`` played until the human faces ``until`` (or the deal is over)."""
-    session = TableSession(game, tradition_for_game(game), seed, "easy")
-    for _ in range(500):
-        if session.state.is_over:
-            return session
-        if session.human_to_move:
-            obs = session.observation()
-            if until(obs):
-                return session
-            session.apply(policy(obs))
-        else:
-            session.apply(session.ai_choice())
-    raise AssertionError("the deal never got there")
-
-
-def at_phase(phase: str) -> Callable[[Obs], bool]:
-    return lambda obs: obs["phase"] == phase
-
-
-def offers(prefix: str) -> Callable[[Obs], bool]:
-    return lambda obs: any(a.startswith(prefix) for a in obs["legal_actions"])
-
-
-async def sit_down(app, pilot, session: TableSession) -> TableScreen:
-    table = TableScreen(session.game_id, session.tradition, session.seed, "easy", session=session)
-    table.watching = False  # a live table on a prepared session, not a replay
-    await app.push_screen(table)
-    return table
-
-
-async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog), after=None):
-    """The dialog (or the table, when a card is to be played) the human now faces; ``after``
-    is the dialog just answered, which may still be closing."""
-    deadline = time.monotonic() + 60  # bounded by time: a loaded machine's AI is slower
-    while time.monotonic() < deadline:
-        await pilot.pause(0.01)
-        screen = app.screen
-        if isinstance(screen, kind) and screen is not after:
-            if not isinstance(screen, TableScreen):
-                if screen.query("#dialog Button") and screen.focused is not None:
-                    return screen  # composed and mounted (its first choice has the focus)
-                continue
-            if screen.session.human_to_move and screen.awaiting_card:
-                return screen
-    raise AssertionError(f"the table never showed {kind}, it shows {app.screen}")
 
 
 def squash(text: str) -> str:
@@ -203,8 +153,7 @@ async def test_tarot_bid_offers_only_overcalls_and_the_key_bids_it():
     session = reach("french-tarot", TAROT_BID, prefer("pass"), at_phase("bidding"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
         assert [c.action for c in dialog.choices] == list(
             get_game("french-tarot").actions["bidding"]
         )
@@ -225,8 +174,7 @@ async def test_tarot_chien_discard_refuses_illegal_cards_with_the_rule_then_chel
     chien = obs["chien"]
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, CardPickDialog)
+        _, dialog = await seated(app, pilot, session, CardPickDialog)
         assert sorted(dialog.cards) == sorted(obs["hand"]) and len(dialog.cards) == 24
         assert dialog.count == 6
         # The chien taken up is named in the dialog (it covers the felt on a small terminal).
@@ -271,8 +219,7 @@ async def test_tarot_poignee_is_offered_sorted_adjustable_and_checked():
     assert len(trumps) == 11
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         assert await on_screen(app, pilot, "p Poignée…")
         await pilot.press("p")
         dialog = await asked(app, pilot, ChoiceDialog)
@@ -319,8 +266,7 @@ async def test_schnapsen_exchange_and_marriage_at_the_lead():
     assert {"exchange", "close", "marriage:KD"} <= set(legal)
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         assert await on_screen(app, pilot, "x Exchange the trump Bube") and await on_screen(
             app, pilot, "c Close the stock"
         )
@@ -352,8 +298,7 @@ async def test_schnapsen_close_the_stock_by_key():
     session = reach("schnapsen", SCHNAPSEN_LEAD, prefer(), lambda obs: True)
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         await pilot.press("c")
         await pilot.pause()
         assert session.state.history()[-1] == "close"
@@ -381,8 +326,7 @@ async def test_preference_bid_dialog_lists_every_bid_with_reasons():
     session = reach("preference", PREF_BID, prefer("pass"), at_phase("bidding"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
         actions = [c.action for c in dialog.choices]
         assert actions == list(get_game("preference").actions["bidding"])
         assert enabled(dialog) == ["pass", "3", "game:C", "game:S", "game:D", "hearts"]
@@ -398,8 +342,7 @@ async def test_preference_hearts_the_tenth_bid_has_the_key_0():
     session = reach("preference", PREF_BID, prefer("pass"), at_phase("bidding"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
         assert str(dialog.query_one("#choice-9").label) == "0 Hearts"
         before = len(session.state.history())
         await pilot.press("0")
@@ -413,8 +356,7 @@ async def test_preference_talon_exchange_then_trump_choice():
     hand = session.observation()["hand"]
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, CardPickDialog)
+        _, dialog = await seated(app, pilot, session, CardPickDialog)
         assert sorted(dialog.cards) == sorted(hand) and dialog.count == 2
         talon = session.observation()["talon"]  # named in the dialog: it covers the felt
         talon_line = "Talon: " + " ".join(card_text(c, session.tradition) for c in talon)
@@ -444,8 +386,7 @@ async def test_preference_no_aces_is_a_key_at_the_opening_lead():
     session = reach("preference", PREF_NO_ACES, pref_declarer_policy, offers("no-aces"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         assert await on_screen(app, pilot, "n No Aces")
         await pilot.press("n")
         await pilot.pause()
@@ -458,8 +399,7 @@ async def test_preference_stay_or_drop_then_invite_or_alone():
     session = reach("preference", PREF_DEFENCE, prefer("pass"), at_phase("defence"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
         assert enabled(dialog) == ["stay", "drop"]
         await escape_changes_nothing(app, pilot, dialog, session)
         before = len(session.state.history())
@@ -495,8 +435,7 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
         # Next deal: the focused button, Enter; the next deal starts with its number.
-        table = await sit_down(app, pilot, settled(game))
-        dialog = await asked(app, pilot, SettlementDialog)
+        table, dialog = await seated(app, pilot, settled(game), SettlementDialog)
         labels = [str(b.label) for b in dialog.query("Button").results()]
         assert labels == ["Next deal", "New game", "Back to the menu"]
         await escape_changes_nothing(app, pilot, dialog, table.session)
@@ -505,8 +444,7 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
         assert table.session.deal_number == 2 and not table.session.state.is_over
 
         # New game: a fresh session with the next seed.
-        table = await sit_down(app, pilot, settled(game))
-        await asked(app, pilot, SettlementDialog)
+        table, _ = await seated(app, pilot, settled(game), SettlementDialog)
         old = table.session
         await pilot.press("tab", "enter")
         await pilot.pause()
@@ -514,8 +452,7 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
         assert table.seed == old.seed + 1
 
         # Menu: the table closes.
-        table = await sit_down(app, pilot, settled(game))
-        await asked(app, pilot, SettlementDialog)
+        table, _ = await seated(app, pilot, settled(game), SettlementDialog)
         await pilot.press("tab", "tab", "enter")
         await pilot.pause()
         assert table not in app.screen_stack
@@ -530,15 +467,18 @@ async def answer(pilot, dialog, action: str) -> None:
 async def test_snapshots_tarot(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
-        await sit_down(app, pilot, reach("french-tarot", TAROT_BID, prefer(), at_phase("bidding")))
-        await asked(app, pilot, ChoiceDialog)
+        await seated(
+            app,
+            pilot,
+            reach("french-tarot", TAROT_BID, prefer(), at_phase("bidding")),
+            ChoiceDialog,
+        )
         await snapshots(app, pilot, "french-tarot-bid", lang)
         app.pop_screen()  # leave the bid unanswered, close the table
         app.pop_screen()
 
         session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("discard"))
-        await sit_down(app, pilot, session)
-        picker = await asked(app, pilot, CardPickDialog)
+        _, picker = await seated(app, pilot, session, CardPickDialog)
         await pick_cards(pilot, picker, [next(c for c in picker.cards if c.startswith("K"))])
         await snapshots(app, pilot, "french-tarot-discard", lang)
         plain = [c for c in picker.cards if not c.startswith(("T", "K")) and c != "EX"][:6]
@@ -550,8 +490,7 @@ async def test_snapshots_tarot(lang):
         app.pop_screen()
 
         session = reach("french-tarot", TAROT_POIGNEE, prefer("pass"), offers("poignee:"))
-        await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        await seated(app, pilot, session)
         await pilot.press("p")
         dialog = await asked(app, pilot, ChoiceDialog)
         await snapshots(app, pilot, "french-tarot-poignee", lang)
@@ -562,8 +501,7 @@ async def test_snapshots_tarot(lang):
         app.pop_screen()
         app.pop_screen()
 
-        await sit_down(app, pilot, settled("french-tarot"))
-        await asked(app, pilot, SettlementDialog)
+        await seated(app, pilot, settled("french-tarot"), SettlementDialog)
         await snapshots(app, pilot, "french-tarot-settlement", lang)
 
 
@@ -572,8 +510,7 @@ async def test_snapshots_schnapsen(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
         session = reach("schnapsen", SCHNAPSEN_LEAD, prefer(), lambda obs: True)
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         await snapshots(app, pilot, "schnapsen-exchange-close", lang)
         hand = table.query_one(HandWidget)
         await pilot.press(str(hand.cards.index("KD") + 1))
@@ -582,8 +519,7 @@ async def test_snapshots_schnapsen(lang):
         app.pop_screen()
         app.pop_screen()
 
-        await sit_down(app, pilot, settled("schnapsen"))
-        await asked(app, pilot, SettlementDialog)
+        await seated(app, pilot, settled("schnapsen"), SettlementDialog)
         await snapshots(app, pilot, "schnapsen-settlement", lang)
 
 
@@ -591,17 +527,14 @@ async def test_snapshots_schnapsen(lang):
 async def test_snapshots_preference(lang):
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=SIZES[0]) as pilot:
-        await sit_down(
-            app, pilot, reach("preference", PREF_BID, prefer("pass"), at_phase("bidding"))
-        )
-        await asked(app, pilot, ChoiceDialog)
+        session = reach("preference", PREF_BID, prefer("pass"), at_phase("bidding"))
+        await seated(app, pilot, session, ChoiceDialog)
         await snapshots(app, pilot, "preference-bid", lang)
         app.pop_screen()
         app.pop_screen()
 
         session = reach("preference", PREF_DECLARER, pref_declarer_policy, at_phase("discard"))
-        await sit_down(app, pilot, session)
-        picker = await asked(app, pilot, CardPickDialog)
+        _, picker = await seated(app, pilot, session, CardPickDialog)
         await pick_cards(pilot, picker, picker.cards[:2])
         await snapshots(app, pilot, "preference-discard", lang)
         await confirm(pilot, picker)
@@ -611,14 +544,12 @@ async def test_snapshots_preference(lang):
         app.pop_screen()
 
         session = reach("preference", PREF_NO_ACES, pref_declarer_policy, offers("no-aces"))
-        await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        await seated(app, pilot, session)
         await snapshots(app, pilot, "preference-no-aces", lang)
         app.pop_screen()
 
         session = reach("preference", PREF_DEFENCE, prefer("pass"), at_phase("defence"))
-        await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
         await snapshots(app, pilot, "preference-defence", lang)
         await answer(pilot, dialog, "stay")
         await asked(app, pilot, ChoiceDialog, after=dialog)
@@ -626,8 +557,7 @@ async def test_snapshots_preference(lang):
         app.pop_screen()
         app.pop_screen()
 
-        await sit_down(app, pilot, settled("preference"))
-        await asked(app, pilot, SettlementDialog)
+        await seated(app, pilot, settled("preference"), SettlementDialog)
         await snapshots(app, pilot, "preference-settlement", lang)
 
 
@@ -683,8 +613,7 @@ async def test_tarot_poignee_offer_and_picker_stay_off_the_trick_at_80x24(lang):
     assert len(session.observation()["trick"]) == 3  # three cards lie on the felt
     app = make_app(lang, ai_speed=100)
     async with app.run_test(size=(80, 24)) as pilot:
-        await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        await seated(app, pilot, session)
         await pilot.press("p")
         dialog = await asked(app, pilot, ChoiceDialog)
         await settled_clear(app, pilot)

@@ -142,9 +142,10 @@ async def test_a_played_card_travels_without_holding_up_the_table(monkeypatch, r
 
 
 @pytest.mark.parametrize("reduce", [False, True])
-async def test_the_chien_taken_up_travels_to_your_hand_while_you_discard(monkeypatch, reduce):
+async def test_the_chien_taken_up_flies_to_your_hand_before_the_discard_opens(monkeypatch, reduce):
     monkeypatch.delenv("CARDAVIA_MOTION")
     # A long flight (nothing follows it but your discard): a loaded machine still looks.
+    # Under Reduce motion the same flight time would hold the discard up if it were waited for.
     monkeypatch.setattr("cardavia.tui.widgets.felt.motion_time", lambda speed: 3.0)
     session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("bidding"))
     app = make_app(ai_speed=95, reduce_motion=reduce)  # the others pass quickly
@@ -152,21 +153,24 @@ async def test_the_chien_taken_up_travels_to_your_hand_while_you_discard(monkeyp
         table = await sit_down(app, pilot, session)
         bid = await asked(app, pilot, ChoiceDialog)
         felt = table.query_one(FeltWidget)
+        hand = table.query_one(HandWidget)
         app.post_message(events.Key(key_of(bid, "garde"), key_of(bid, "garde")))
-        for _ in range(300):  # not the pilot's pause: it waits for the screen to settle
-            await asyncio.sleep(0.02)
-            picker = app.screen
-            if isinstance(picker, CardPickDialog) and picker.focused is not None:
-                break
-        assert isinstance(picker, CardPickDialog)
+
+        def taken_up() -> bool:
+            return session.observation()["phase"] == "discard"
+
+        await until(pilot, taken_up, "the chien taken up")
         obs = session.observation()
-        assert obs["phase"] == "discard" and len(obs["hand"]) == 24  # applied at once
-        if reduce:
+        assert len(obs["hand"]) == 24  # applied at once
+        if reduce:  # nothing flies: the discard opens at once
+            assert felt.motion is None
+            picker = await asked(app, pilot, CardPickDialog)
             assert felt.motion is None
             return
         assert felt.motion is not None and felt.motion.taken_to == "south"
         assert felt.motion.taken == obs["chien"]
         assert 0 < felt.progress < 1
+        assert not isinstance(app.screen, CardPickDialog)  # the flight is in view
         sprites = [s for s in felt.query(CardSprite) if s.display]
         assert len(sprites) == 6
         # The sprites are where the cards are on their way (moved on the screen, not only
@@ -180,14 +184,24 @@ async def test_the_chien_taken_up_travels_to_your_hand_while_you_discard(monkeyp
         assert placed == [(r, c) for r, c, _ in felt._frame] and 0 < felt.progress < 1
         pile = felt.felt.geometry.piles[0]
         assert all(r >= start[0] for (r, _), start in zip(placed, pile, strict=True))
-        # Keys work while the cards travel: the picker's cursor moves.
-        here = picker._index()
+        # Keys work while the cards travel: the hand's cursor moves.
+        here = hand.selected
         app.post_message(events.Key("right", None))
         for _ in range(100):
             await asyncio.sleep(0.02)
-            if picker._index() != here:
+            if hand.selected != here:
                 break
-        assert picker._index() == (here or 0) + 1 and felt.motion is not None
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause()
+        assert hand.selected == (here + 1) % len(hand.cards) and felt.motion is not None
+        assert not isinstance(app.screen, CardPickDialog)
+
+        # The discard opens once the cards have landed, not before.
+        def landed() -> bool:
+            if felt.motion is None:
+                return True
+            assert not isinstance(app.screen, CardPickDialog), "the discard covers the flight"
+            return False
+
+        await until(pilot, landed, "the landing")
+        picker = await asked(app, pilot, CardPickDialog)
         assert felt.motion is None and not [s for s in felt.query(CardSprite) if s.display]
+        assert picker.cards == table.sorted_hand(obs["hand"])

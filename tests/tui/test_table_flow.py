@@ -4,18 +4,9 @@ log lines of a discard and a hold, the log of a resumed deal, the rules beside t
 from __future__ import annotations
 
 import pytest
-from test_dialogs import (
-    TAROT_TAKER,
-    asked,
-    at_phase,
-    confirm,
-    pick_cards,
-    prefer,
-    reach,
-    sit_down,
-)
+from test_dialogs import TAROT_TAKER, confirm, pick_cards
 from textual.geometry import Region
-from tui_helpers import make_app, until
+from tui_helpers import asked, at_phase, make_app, prefer, reach, seated, sit_down, until
 
 from cardavia.i18n import Catalog
 from cardavia.tui.dialogs.cards import CardPickDialog
@@ -62,8 +53,7 @@ async def test_a_bid_dialog_sits_on_the_felt_above_your_hand(size):
     session = reach("french-tarot", 3, prefer(), at_phase("bidding"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=size) as pilot:
-        table = await sit_down(app, pilot, session)
-        dialog = await asked(app, pilot, ChoiceDialog)
+        table, dialog = await seated(app, pilot, session, ChoiceDialog)
         await pilot.pause(0.1)
         card = dialog.query_one("#dialog").region
         felt = table.query_one("#felt").region
@@ -78,8 +68,7 @@ async def test_a_dialog_mid_trick_leaves_the_trick_and_your_hand_in_view(size):
     assert session.observation()["trick"] and session.human_to_move
     app = make_app(ai_speed=100)
     async with app.run_test(size=size) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         await pilot.press("escape")  # "leave the table?": a dialog over a trick in play
         for _ in range(100):
             await pilot.pause(0.02)
@@ -97,8 +86,7 @@ async def test_the_discard_picker_marks_chosen_cards_once_and_logs_one_line():
     session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("discard"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        table = await sit_down(app, pilot, session)
-        picker = await asked(app, pilot, CardPickDialog)
+        table, picker = await seated(app, pilot, session, CardPickDialog)
         assert not picker.query("SelectionList")  # no checkbox on every row
         plain = [c for c in picker.cards if not c.startswith(("T", "K")) and c != "EX"][:6]
         await pick_cards(pilot, picker, plain[:2])
@@ -120,8 +108,7 @@ async def test_the_discard_hint_proposes_a_whole_legal_discard():
     session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("discard"))
     app = make_app(ai_speed=100)
     async with app.run_test(size=(100, 32)) as pilot:
-        await sit_down(app, pilot, session)
-        picker = await asked(app, pilot, CardPickDialog)
+        _, picker = await seated(app, pilot, session, CardPickDialog)
         await pilot.press("h")
         await pilot.pause()
         assert len(picker.chosen) == picker.count and picker.check(picker.chosen) is None
@@ -144,8 +131,7 @@ async def test_a_table_sat_down_mid_deal_starts_its_log_with_the_deal_so_far():
     session = reach("french-tarot", 5, prefer("pass"), lambda obs: len(obs["tricks"]) >= 2)
     app = make_app(ai_speed=100)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         lines = [text for _, text in table.log_entries]
         assert lines[0] == "Deal 1 so far:"
         assert any(line.startswith("Trick 1:") for line in lines)
@@ -156,8 +142,7 @@ async def test_the_rules_open_beside_a_wide_table_and_over_a_narrow_one():
     session = reach("schnapsen", 3, prefer(), lambda obs: True)
     app = make_app(ai_speed=100)
     async with app.run_test(size=(150, 40)) as pilot:
-        table = await sit_down(app, pilot, session)
-        await asked(app, pilot, TableScreen)
+        table, _ = await seated(app, pilot, session)
         panel = table.query_one(RulesPanel)
         assert not panel.display
         await pilot.press("r")

@@ -1,16 +1,27 @@
-"""Helpers for the TUI tests: an isolated app, the screen as text, text snapshots."""
+"""Helpers for the TUI tests: an isolated app, a table sat down at a seeded decision, the
+screen as text, text snapshots."""
 
 import difflib
 import io
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
 
+from cardavia.play.session import TableSession
 from cardavia.settings import Settings
+from cardavia.traditions import tradition_for_game
 from cardavia.tui.app import CardaviaApp
+from cardavia.tui.dialogs.cards import CardPickDialog
+from cardavia.tui.dialogs.choice import ChoiceDialog
+from cardavia.tui.dialogs.settlement import SettlementDialog
+from cardavia.tui.screens.table import TableScreen
+
+Obs = dict[str, Any]
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 UPDATE = os.environ.get("CARDAVIA_UPDATE_SNAPSHOTS") == "1"
@@ -19,6 +30,76 @@ UPDATE = os.environ.get("CARDAVIA_UPDATE_SNAPSHOTS") == "1"
 def make_app(lang: str = "en", **settings) -> CardaviaApp:
     settings.setdefault("grain", 0)  # snapshots stay readable; grain has its own test
     return CardaviaApp(lang=lang, settings=Settings(**settings), save=False)
+
+
+# -- A table at a seeded decision -------------------------------------------------------------
+# A test reaches a decision deterministically: a seeded ``TableSession`` is played with the
+# engine and its easy AI seats (the human following a fixed policy) up to the moment seat 0
+# must decide, then the table is opened on that session.
+def prefer(*wanted: str) -> Callable[[Obs], str]:
+    """The human's policy on the way to a decision: the first wanted legal action, else the
+    first legal one."""
+
+    def choose(obs: Obs) -> str:
+        legal = obs["legal_actions"]
+        return next((w for w in wanted if w in legal), legal[0])
+
+    return choose
+
+
+def reach(game: str, seed: int, policy: Callable[[Obs], str], until: Callable[[Obs], bool]):
+    """The session of ``seed`` played until the human faces ``until`` (or the deal is over)."""
+    session = TableSession(game, tradition_for_game(game), seed, "easy")
+    for _ in range(500):
+        if session.state.is_over:
+            return session
+        if session.human_to_move:
+            obs = session.observation()
+            if until(obs):
+                return session
+            session.apply(policy(obs))
+        else:
+            session.apply(session.ai_choice())
+    raise AssertionError("the deal never got there")
+
+
+def at_phase(phase: str) -> Callable[[Obs], bool]:
+    return lambda obs: obs["phase"] == phase
+
+
+def offers(prefix: str) -> Callable[[Obs], bool]:
+    return lambda obs: any(a.startswith(prefix) for a in obs["legal_actions"])
+
+
+async def sit_down(app, pilot, session: TableSession) -> TableScreen:
+    table = TableScreen(session.game_id, session.tradition, session.seed, "easy", session=session)
+    table.watching = False  # a live table on a prepared session, not a replay
+    await app.push_screen(table)
+    return table
+
+
+async def asked(app, pilot, kind=(ChoiceDialog, CardPickDialog, SettlementDialog), after=None):
+    """The dialog (or the table, when a card is to be played) the human now faces; ``after``
+    is the dialog just answered, which may still be closing."""
+    deadline = time.monotonic() + 60  # bounded by time: a loaded machine's AI is slower
+    while time.monotonic() < deadline:
+        await pilot.pause(0.01)
+        screen = app.screen
+        if isinstance(screen, kind) and screen is not after:
+            if not isinstance(screen, TableScreen):
+                if screen.query("#dialog Button") and screen.focused is not None:
+                    return screen  # composed and mounted (its first choice has the focus)
+                continue
+            if screen.session.human_to_move and screen.awaiting_card:
+                return screen
+    raise AssertionError(f"the table never showed {kind}, it shows {app.screen}")
+
+
+async def seated(app, pilot, session: TableSession, kind=TableScreen):
+    """The table sat down on ``session``, and what the human faces first there (a dialog of
+    ``kind``, or the table itself when a card is to be played)."""
+    table = await sit_down(app, pilot, session)
+    return table, await asked(app, pilot, kind)
 
 
 def screen_text(app: CardaviaApp) -> str:

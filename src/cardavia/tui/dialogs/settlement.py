@@ -15,9 +15,9 @@ from textual.widgets import Button, Static
 from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
-#: The settlement's rows besides its lines: frame, title and buttons, and their margins
-#: (none on a short terminal).
-AROUND_LINES = {False: 6, True: 4}
+#: The settlement's rows besides its lines: the frame (its top line carries the title), the
+#: buttons, and the blank rows around them (none on a short terminal).
+AROUND_LINES = {False: 5, True: 3}
 
 
 class SettlementDialog(OnTheFelt, CardaviaModal):
@@ -38,10 +38,13 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
 
     def compose(self) -> ComposeResult:
         self.short = self.app.size.height < 30
+        classes = "decision wide settlement"
         with DialogFrame(
-            id="dialog", classes="decision wide short" if self.short else "decision wide"
-        ):
-            yield Static(self.title_text, id="dialog-title", classes="heading")
+            id="dialog", classes=f"{classes} short" if self.short else classes
+        ) as frame:
+            # A light frame with the title in its top line: the settlement covers the whole
+            # felt, and every row of a short terminal goes to its lines.
+            frame.border_title = self.title_text
             with VerticalScroll(id="settlement-lines"):
                 yield Static("\n".join(self.lines), id="settlement")
             with Horizontal(id="settlement-buttons"):
