@@ -379,6 +379,18 @@ def test_match_utility_plays_for_the_match():
     assert window_of(risky) == (-1, 3) and window_of(match_utility(1, 1)) == (-1, 1)
 
 
+def test_the_match_model_uses_the_measured_deal_shares():
+    from cardavia.ai.schnapsen.agent import DEAL_POINTS_SHARE, match_win_chance
+
+    assert (
+        sum(DEAL_POINTS_SHARE) == pytest.approx(1)
+        and max(DEAL_POINTS_SHARE) == DEAL_POINTS_SHARE[1]
+    )
+    assert match_win_chance(7, 7) == pytest.approx(0.5)
+    # Needing 2 against 1: most deals are won by 2 or 3, so one deal won ends it: 0.43.
+    assert 0.42 < match_win_chance(2, 1) < 0.44
+
+
 def test_the_match_standing_reaches_the_agent():
     obs = SPEC.random_state(random.Random(3), 0).observation(1)
     assert utility_of(obs) == GAME_POINTS
