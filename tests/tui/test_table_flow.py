@@ -3,6 +3,8 @@ log lines of a discard and a hold, the log of a resumed deal, the rules beside t
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from test_dialogs import TAROT_TAKER, confirm, pick_cards
 from textual.geometry import Region
@@ -158,3 +160,31 @@ async def test_the_rules_open_beside_a_wide_table_and_over_a_narrow_one():
         await pilot.press("r")
         await pilot.pause(0.2)
         assert isinstance(app.screen, RulesScreen)  # over the table below 140 columns
+
+
+async def test_a_decision_waits_while_leave_the_table_is_asked(monkeypatch):
+    """Esc while an AI is about to move: the next decision (here your discard) does not open
+    on top of "Leave the table?"; it opens once you have chosen to stay."""
+    session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("bidding"))
+    session.apply("garde")  # the other bids are the AI's, then your discard
+    assert not session.human_to_move
+    go = asyncio.Event()
+    pace = TableScreen._pace
+
+    async def held(self) -> None:
+        await go.wait()
+        await pace(self)
+
+    monkeypatch.setattr(TableScreen, "_pace", held)
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await sit_down(app, pilot, session)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LeaveDialog), "the leave question")
+        go.set()  # the AI bids, and your discard comes due behind the question
+        await until(pilot, lambda: session.observation()["phase"] == "discard", "your discard")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, LeaveDialog), app.screen_stack
+        assert not any(isinstance(s, CardPickDialog) for s in app.screen_stack)
+        await pilot.press("escape")  # stay
+        await asked(app, pilot, CardPickDialog, after=LeaveDialog)

@@ -23,6 +23,7 @@ from cardavia.engine.view import Observation
 from cardavia.play.session import TableSession, records_dir
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.dialogs.leave import LeaveDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face
 from cardavia.tui.save_messages import save_reason
@@ -225,6 +226,7 @@ class TableFlow(TableLog):
         if len(legal) == 1:
             return legal  # a forced choice is not asked: it is played, and the log says it
         await self.wait_for_landing()
+        await self.while_leave_is_asked()
         if any(a.startswith("discard:") for a in legal):
             return await self.ask_discard(obs)
         return await self.ask_choice(obs, legal)
@@ -244,6 +246,13 @@ class TableFlow(TableLog):
         deadline = loop.time() + felt_widgets.motion_time(speed) + LANDING_SLACK
         while felt.motion is not None and loop.time() < deadline:
             await asyncio.sleep(0.02)
+
+    async def while_leave_is_asked(self) -> None:
+        """A decision that comes due while "Leave the table?" is open (Esc during an AI's
+        move) waits for the answer: it opens once you stay, never on top of the question
+        (a leave closes the table, and this flow with it)."""
+        while any(isinstance(s, LeaveDialog) for s in self.app.screen_stack):
+            await asyncio.sleep(0.05)
 
     async def ask_choice(self, obs: Observation, legal: list[str]) -> list[str] | None:
         phase = obs["phase"]
@@ -356,6 +365,7 @@ class TableFlow(TableLog):
         if not self.watching:
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
+        await self.while_leave_is_asked()
         choice = await self.app.push_screen_wait(
             SettlementDialog(self.t("end-title"), lines, buttons)
         )
