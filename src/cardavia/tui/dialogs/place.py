@@ -19,25 +19,35 @@ from textual.geometry import Region
 class Table(Protocol):
     def felt_area(self) -> tuple[Region, list[Region]]: ...
 
+    def parts_in_view(self) -> list[Region]: ...
 
-def best_place(area: Region, avoid: list[Region], width: int, height: int) -> tuple[int, int]:
+
+def best_place(
+    area: Region,
+    avoid: list[Region],
+    width: int,
+    height: int,
+    keep_in_view: tuple[Region, ...] | list[Region] = (),
+) -> tuple[int, int]:
     """The top-left corner for a ``width`` × ``height`` card inside ``area``: the least
-    overlap with ``avoid`` first, then the nearest to the middle of ``area``."""
+    overlap with ``avoid`` (the trick) first, then with ``keep_in_view`` (the seats and
+    piles: a bid, the chien), then the nearest to the middle of ``area``."""
     width, height = min(width, area.width), min(height, area.height)
     middle_x = area.x + (area.width - width) // 2
     middle_y = area.y + (area.height - height) // 2
     xs = sorted({middle_x, area.x, area.right - width}, key=lambda x: abs(x - middle_x))
-    best: tuple[int, int, int, int] | None = None
+    best: tuple[int, int, int, int, int] | None = None
     for y in range(area.y, area.bottom - height + 1):
         for x in xs:
             card = Region(x, y, width, height)
-            covered = sum(card.intersection(r).area for r in avoid)
-            score = (covered, abs(y - middle_y) + abs(x - middle_x), x, y)
+            hidden = sum(card.intersection(r).area for r in avoid)
+            parts = sum(card.intersection(r).area for r in keep_in_view)
+            score = (hidden, parts, abs(y - middle_y) + abs(x - middle_x), x, y)
             if best is None or score < best:
                 best = score
     if best is None:
         return middle_x, area.y
-    return best[2], best[3]
+    return best[3], best[4]
 
 
 def covered(card: Region, avoid: list[Region]) -> int:
@@ -86,6 +96,9 @@ class OnTheFelt:
     #: Whether the dialog narrows to sit beside the trick (the settlement does not: its
     #: lines keep their width; the deal is over and the last trick has its key).
     NARROWS = True
+    #: Whether the dialog keeps off the seats and piles where it can (a bid bubble, the
+    #: chien); the settlement does not: the deal is over, it sits in the middle.
+    KEEPS_PARTS_IN_VIEW = True
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
@@ -113,19 +126,20 @@ class OnTheFelt:
         area, avoid = table.felt_area()
         if area.width <= 0 or area.height <= 0:
             return None
-        return area, tuple(avoid), dialogs.first().outer_size
+        return area, tuple(avoid), tuple(table.parts_in_view()), dialogs.first().outer_size
 
     def place_on_felt(self) -> None:
         inputs = self._placement_inputs()
         if inputs is None:
             return
-        area, avoid, _ = inputs
+        area, avoid, in_view, _ = inputs
         dialog = self.query("#dialog").first()  # type: ignore[attr-defined]
         dialog.styles.max_height = area.height
         dialog.styles.max_width = area.width
         self.fit_felt(area)
         width, height = dialog.outer_size
-        x, y = best_place(area, list(avoid), width, height)
+        keep = in_view if self.KEEPS_PARTS_IN_VIEW else ()
+        x, y = best_place(area, list(avoid), width, height, keep)
         self.styles.align = ("left", "top")  # type: ignore[attr-defined]
         dialog.styles.margin = 0
         dialog.styles.offset = (x, y)

@@ -25,6 +25,7 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
 
     AUTO_FOCUS = "#settlement-buttons Button"
     NARROWS = False
+    KEEPS_PARTS_IN_VIEW = False
     BINDINGS = [
         Binding("left", "focus_button(-1)", show=False),
         Binding("right", "focus_button(1)", show=False),

@@ -181,6 +181,13 @@ class TableScreen(TableWatch):
         trick = [Region(x0 + x, y0 + y, w, h) for x, y, w, h in canvas.trick_area()]
         return felt, trick
 
+    def parts_in_view(self) -> list[Region]:
+        """What a dialog had better leave in view once it is off the trick: the seats (their
+        bids during the auction) and the piles."""
+        canvas = self.query_one(FeltWidget)
+        x0, y0 = canvas.region.x, canvas.region.y
+        return [Region(x0 + x, y0 + y, w, h) for x, y, w, h in canvas.parts_in_view()]
+
     # -- view -----------------------------------------------------------------------------
     def refresh_view(self) -> None:
         session = self.session

@@ -211,6 +211,15 @@ class FeltWidget(Widget):
         else:
             self._move_sprites()
 
+    def parts_in_view(self) -> list[tuple[int, int, int, int]]:
+        """The seats and piles on the felt, as (x, y, width, height) on the widget: a dialog
+        had better leave them in view (a bid bubble, the chien), after the trick."""
+        return [
+            (w.part.box.col, w.part.box.row, w.part.box.width, w.part.box.height)
+            for w in self.query(PartWidget)
+            if not isinstance(w, TrickWidget) and w.part is not None and w.display
+        ]
+
     def trick_area(self) -> list[tuple[int, int, int, int]]:
         """Where the cards of the trick lie, as (x, y, width, height) on the widget (a
         dialog keeps clear of them); empty when no trick is on the felt."""
