@@ -446,3 +446,33 @@ def test_normal_decides_with_the_reason_the_hint_states():
                 assert hard.decide(obs).explanation is None
             state.apply(decision.action)
     assert len(reasons) >= 4
+
+
+def test_hard_searches_exactly_from_the_last_open_trick_near_the_end_of_the_stock(monkeypatch):
+    """With 6 or fewer cards left in the open stock, each world is searched exactly from the
+    last open trick (8 cards drawn); earlier it is played out until the stock is gone."""
+    from cardavia.ai.schnapsen import agent as schnapsen_agent
+
+    starts: list[int] = []
+    real_init = schnapsen_agent.Search.__init__
+
+    def spy(self, seat, utility, solve_from, deadline):
+        starts.append(solve_from)
+        real_init(self, seat, utility, solve_from, deadline)
+
+    monkeypatch.setattr(schnapsen_agent.Search, "__init__", spy)
+    seen: dict[int, int] = {}
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = SPEC.random_state(rng, seed % 2)
+        while not state.is_over and not state.strict:
+            left = 10 - state.drawn
+            if left not in seen and len(state.legal_ids()) > 1:
+                starts.clear()
+                make_agent("schnapsen", "hard", seed).act(state.observation(state.to_move))
+                seen[left] = starts[0]
+            ids = [i for i in state.legal_ids() if i != CLOSE]
+            state.apply_id(rng.choice(ids))
+        if len(seen) == 5:
+            break
+    assert seen == {10: 10, 8: 10, 6: 8, 4: 8, 2: 8}

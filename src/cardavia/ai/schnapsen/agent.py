@@ -7,14 +7,14 @@
   opponent's hand exactly and solves the rest of the deal exactly.
 * ``hard`` — determinized search over worlds (the opponent's hand and the face-down stock)
   sampled consistently with the observation. In each world a move is played out (heuristic
-  play while the stock is open, the exact strict-phase solver once it is closed, exhausted
-  or down to its last trick). Every legal move is searched, exchanging, closing and
-  announcing included. The evaluations are shared out by sequential halving: all moves
-  on the first worlds, then the better half on more worlds, and so on, every move of a
-  round on the same worlds. Closing is valued with the first lead after it chosen once for
-  all worlds (the best lead on average), so the closer is not credited with knowing the
-  opponent's hand at its most important decision. With the stock exhausted the
-  opponent's hand is known and the choice is exact.
+  play while the stock is open, the exact solver once it is closed or exhausted, and from
+  the last open trick on once the stock is down to 6 cards). Every legal move is searched,
+  exchanging, closing and announcing included. The evaluations are shared out by
+  sequential halving: all moves on the first worlds, then the better half on more worlds,
+  and so on, every move of a round on the same worlds. Closing is valued with the first
+  lead after it chosen once for all worlds (the best lead on average), so the closer is
+  not credited with knowing the opponent's hand at its most important decision. With the
+  stock exhausted the opponent's hand is known and the choice is exact.
 * ``expert`` — the same search with a larger budget of evaluations.
 * ``oracle`` — sees every card (benchmarks only): the same search on the true state alone,
   exact from an earlier point of the deal.
@@ -31,10 +31,14 @@ Budgets are counts of evaluations, so a seed fixes every decision; the time budg
 cuts a search in overload.
 
 **Measured strength** (benchmarks, issue #15; the baseline is ``hard`` at commit ebb5e33).
-In 7-point matches, duplicate: 56.0 % [52.0, 60.0] of 400 matches with the measured deal
-shares in the match model, 55.5 % [51.5, 59.5] on the same matches with the earlier guess
-(0.55, 0.30, 0.15): within the noise (paired +0.5 ± 5.3 points). In single deals,
-duplicate, without a standing: +0.26 game points a deal [0.15, 0.37] over 400 pairs, 56.8 %
+In 7-point matches, duplicate: 57.8 % [54.3, 61.2] of 400 matches with the last open trick
+searched exactly once the stock is down to 6 cards (SOLVE_LAST_OPEN_TRICK; paired against
+the same 400 matches without it, +1.8 ± 3.7 points: within the noise; in single deals
++0.098 ± 0.115 game points a deal, 200 pairs). Before that, 56.0 % [52.0, 60.0] of 400
+matches with the measured deal shares in the match model, 55.5 % [51.5, 59.5] on the same
+matches with the earlier guess (0.55, 0.30, 0.15): within the noise (paired +0.5 ± 5.3
+points). In single deals, duplicate, without a standing:
++0.26 game points a deal [0.15, 0.37] over 400 pairs, 56.8 %
 of 800 deals won; it closes in 37 % of its deals and makes 92 % of those (the baseline
 83 %). Against RdeepBot(16, 4) of the VU Amsterdam ``schnapsen`` platform, which cannot
 close: 69.8 % [65.2, 74.3] of 400 games (200 deals, seats swapped). Screened on the same 200
@@ -81,6 +85,10 @@ EVALUATIONS = {"hard": 1500, "expert": 8000}
 #: (the two best moves) gets its share of new worlds rather than stopping at the cap.
 MAX_WORLDS = {"hard": 750, "expert": 4000}
 HEURISTIC_BONUS = 0.05  # ties go to the heuristic's own choice
+#: With at most this many cards left in the open stock, each world is played out
+#: heuristically only to the last open trick (8 cards drawn) and searched exactly from there;
+#: with more, it is played out until the stock is gone.
+SOLVE_LAST_OPEN_TRICK = 6
 
 #: How a deal ends, for the match model: game points 1, 2, 3 with these shares (measured
 #: in 2192 deals of hard-against-baseline matches).
@@ -231,8 +239,8 @@ class SchnapsenAgent:
             def sample() -> SchnapsenState | None:
                 return view.sample(rng)
 
-        # Down to the last open trick the whole rest is searched exactly in each world.
-        solve_from = 8 if view.stock_left == 2 and not view.closed else 10
+        # Near the end of the stock the rest is searched exactly from its last open trick.
+        solve_from = 8 if view.stock_left <= SOLVE_LAST_OPEN_TRICK and not view.closed else 10
         search = Search(view.seat, utility, solve_from, time.perf_counter() + self.time_budget)
         evaluations = self.evaluations if budget is None else budget
         return search.best(worlds, sample, ids, default, evaluations, max_worlds)
