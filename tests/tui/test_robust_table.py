@@ -6,11 +6,12 @@ import random
 
 import pytest
 from test_table import human_turn, play_deals, press_keys_for, table_app
-from tui_helpers import screen_text, settled_text
+from tui_helpers import mash, screen_text, settled_text
 
 from cardavia.engine.records import Record, replay_deal
 from cardavia.engine.registry import get_game
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.screens.rules import RulesScreen
 from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.screens.too_small import TooSmallScreen
 
@@ -44,7 +45,7 @@ async def test_any_key_in_any_order_never_breaks_the_table(game):
         for burst in range(16):  # 16 bursts of 30 keys, a click and a resize each
             width, height = app.size
             await pilot.click(offset=(rng.randrange(width), rng.randrange(height)))
-            await pilot.press(*[rng.choice(keys) for _ in range(30)])
+            await mash(pilot, [rng.choice(keys) for _ in range(30)])
             if burst % 5 == 4:
                 await pilot.resize_terminal(*rng.choice([(60, 20), (120, 40), (80, 24)]))
             await pilot.pause()
@@ -135,4 +136,32 @@ async def test_ctrl_c_quits_with_status_130_and_asks_first_at_a_table():
         await pilot.press("ctrl+c")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # "Leave the table?" first
+        assert app.is_running
+
+
+async def test_keys_typed_faster_than_a_dialog_closes_answer_it_once():
+    """Two "1"s (or Esc twice on the rules) both reach the screen before it is gone: the
+    second must neither answer again nor close the screen beneath."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:  # the rules as a screen, not a panel
+        table = await human_turn(app, pilot)
+        answers = []
+        dialog = ChoiceDialog("Question", [Choice("a", "A"), Choice("b", "B")])
+        app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        await mash(pilot, ["1", "2", "1"], gap=0)
+        await pilot.pause()
+        assert answers == ["a"]
+        assert table in app.screen_stack
+        # A card played: a stray Esc at the table now asks first instead of leaving at once.
+        rng = random.Random(0)
+        while not table.game_in_progress:
+            await press_keys_for(app, pilot, await human_turn(app, pilot), rng)
+        await human_turn(app, pilot)
+        app.action_rules()
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await mash(pilot, ["escape", "escape", "escape"], gap=0)
+        await pilot.pause()
+        assert table in app.screen_stack
         assert app.is_running

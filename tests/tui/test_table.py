@@ -209,6 +209,8 @@ async def test_the_tarot_bid_dialog_offers_only_legal_contracts_and_says_why():
 
 
 async def test_thousands_of_random_keys_and_clicks_never_crash_the_table():
+    from tui_helpers import mash
+
     app = table_app("french-tarot", seed=99)
     keys = [
         "left",
@@ -238,7 +240,7 @@ async def test_thousands_of_random_keys_and_clicks_never_crash_the_table():
     async with app.run_test(size=(80, 24)) as pilot:
         for i in range(60):  # 60 bursts: 2,040 keys and 60 clicks
             await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
-            await pilot.press(*[rng.choice(keys) for _ in range(34)])
+            await mash(pilot, [rng.choice(keys) for _ in range(34)])
             if i % 10 == 0:
                 await pilot.pause()
             if len(app.screen_stack) <= 2:  # left the table: sit down again

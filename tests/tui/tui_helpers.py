@@ -1,6 +1,7 @@
 """Helpers for the TUI tests: an isolated app, a table sat down at a seeded decision, the
 screen as text, text snapshots."""
 
+import asyncio
 import difflib
 import io
 import os
@@ -175,3 +176,21 @@ def squash_ok(app: CardaviaApp, text: str) -> None:
     ]
     clipped = [label for label in labels if squash(label) not in shown]
     assert clipped == [], f"clipped footer labels: {clipped}"
+
+
+# -- Keys as a player mashes them -------------------------------------------------------------
+_KEY_CHARS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b"}
+
+
+async def mash(pilot, keys: list[str], gap: float = 0.004) -> None:
+    """Send ``keys`` the way a player mashing them does: one every ``gap`` seconds, whatever
+    the app is doing. Pilot's own ``press`` waits after every key until the process is idle,
+    and a table with AI seats moving and cards in flight is never idle, so each of its keys
+    runs to that wait's 1 s cap. The caller pauses when it needs the keys' effects settled."""
+    from textual import events
+
+    driver = pilot.app._driver
+    for key in keys:
+        char = _KEY_CHARS.get(key, key if len(key) == 1 else None)
+        driver.send_message(events.Key(key, char))
+        await asyncio.sleep(gap)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 
@@ -48,6 +49,12 @@ class CardaviaScreen(Localized, Screen[None]):
     def on_resize(self) -> None:
         self.cardavia.check_size()
 
+    def go_back(self) -> None:
+        """Back to the screen below, if this one is still on top. Keys typed faster than the
+        app redraws all reach this screen: a second Esc must not close the one beneath."""
+        if self.is_active:
+            self.app.pop_screen()
+
 
 class CardaviaModal(Localized, ModalScreen[Any]):
     """A dialog: returns its value through ``dismiss``."""
@@ -62,6 +69,13 @@ class CardaviaModal(Localized, ModalScreen[Any]):
     def on_mount(self) -> None:
         localize_bindings(self, self.cardavia.catalog)
         self.relabel()
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        """A dialog answers once. Keys typed faster than the app redraws all reach the
+        dialog: the second "1" must neither answer twice nor close the screen beneath."""
+        if not self.is_active:
+            return AwaitComplete.nothing()  # type: ignore[no-untyped-call, no-any-return]
+        return super().dismiss(result)
 
     def open_table_menu(self) -> None:
         """Esc on a decision you must make is still the table's Menu (it asks first)."""

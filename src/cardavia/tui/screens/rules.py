@@ -78,7 +78,7 @@ class RulesScreen(CardaviaScreen):
             search.value = ""
             self._clear_matches()
             return
-        self.app.pop_screen()
+        self.go_back()
 
     def action_search(self) -> None:
         self.query_one("#rules-search", Input).focus()

@@ -88,7 +88,7 @@ class TraditionScreen(CardaviaScreen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button.id or ""
         if button == "back":
-            self.app.pop_screen()
+            self.go_back()
         elif button.startswith("continue-"):
             self.cardavia.continue_game(button.removeprefix("continue-"))
         elif button.startswith("start-"):
