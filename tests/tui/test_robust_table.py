@@ -165,3 +165,16 @@ async def test_keys_typed_faster_than_a_dialog_closes_answer_it_once():
         await pilot.pause()
         assert table in app.screen_stack
         assert app.is_running
+
+
+async def test_a_dialog_closed_before_it_mounted_leaves_the_table_playing():
+    """Esc then "1" typed together: the leave question can be closed before the dialog has
+    run its own mount; its mount must then find nothing to set up, not fail."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await human_turn(app, pilot)
+        app.push_screen(ChoiceDialog("Question", [Choice("a", "A"), Choice("b", "B")]))
+        app.pop_screen()
+        await pilot.pause()
+        assert app.screen is table
+        assert app.is_running

@@ -93,6 +93,8 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
 
     def on_mount(self) -> None:
         super().on_mount()
+        if not self.query("#dialog-hint"):  # closed before it mounted (keys faster than it opened)
+            return
         self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         # The first legal choice has the focus (a dialog answered at once may have no buttons).
         for button in self.query("#choices Button").results(Button):
@@ -112,6 +114,8 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         self.dismiss(self.choices[index].action)
 
     def action_hint(self) -> None:
+        if not self.is_active:  # an "h" typed as the dialog closed
+            return
         hint = self.hint() if self.hint else None
         if hint is None:
             return

@@ -54,6 +54,8 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
 
     def on_mount(self) -> None:
         super().on_mount()
+        if not self.query(Button):  # closed before it mounted (keys faster than it opened)
+            return
         self.query_one(Button).focus()
 
     def fit_felt(self, area: Region) -> None:
