@@ -8,7 +8,9 @@ of its own. The controller records the real folders before the run and compares 
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -42,6 +44,8 @@ def _listing(folders: list[Path]) -> dict[str, float]:
 
 
 _SANDBOX = Path(tempfile.mkdtemp(prefix="cardavia-tests-"))
+# Each process (the controller and every xdist worker) removes its own sandbox when it exits.
+atexit.register(shutil.rmtree, _SANDBOX, ignore_errors=True)
 for _var, _sub in {
     "HOME": "home",
     "XDG_CONFIG_HOME": "home/.config",

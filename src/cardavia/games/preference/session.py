@@ -32,7 +32,6 @@ from cardavia.games.preference.tables import (
 )
 
 GAME_ID = "preference"
-TRADITION = "wiener-bild"
 START_SCORES = (START_SCORE,) * NUM_SEATS
 
 #: Positions in a shuffled pack of each hand, by seat offset from forehand, and the talon:
@@ -185,7 +184,7 @@ class PreferenceSession:
             "deal_mismatches": [],
         }
 
-    def to_record(self, tradition: str | None = TRADITION) -> JsonDict:
+    def to_record(self, tradition: str | None = None) -> JsonDict:
         """The session as a records.md match record (each deal with its own result)."""
         return {
             "format": RECORD_FORMAT,
@@ -234,10 +233,12 @@ def replay_session(deals: list[Record], label: str) -> JsonDict:
 
 def random_session(rng: random.Random, deals: int = 6) -> JsonDict:
     """A complete session of ``deals`` deals played by uniformly random legal actions."""
+    from cardavia.games.preference import SPEC
+
     session = PreferenceSession(rng.randrange(NUM_SEATS))
     for _ in range(deals):
         random_playout(session.start_random_deal(rng), rng)
-    return session.to_record(TRADITION)
+    return session.to_record(SPEC.traditions[0])  # the game's default deck
 
 
 __all__ = [

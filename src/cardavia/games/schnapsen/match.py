@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from cardavia.games.schnapsen.rules import SchnapsenState
 
 GAME_ID = "schnapsen"
-TRADITION = "wiener-bild"
 
 
 class MatchScore:
@@ -134,13 +133,14 @@ def random_match(rng: random.Random, first_dealer: int | None = None) -> JsonDic
     """
     from cardavia.games.schnapsen import SPEC
 
+    tradition = SPEC.traditions[0]  # the game's default deck
     dealer = rng.randrange(NUM_SEATS) if first_dealer is None else first_dealer
     score = MatchScore()
     records: list[JsonDict] = []
     last: JsonDict = {}
     while not score.over:
         state = play_random(SPEC.random_state(rng, dealer), rng)
-        record = state.to_record(TRADITION)
+        record = state.to_record(tradition)
         last = record["result"]
         score.add(last)
         last.update(score.fields())
@@ -149,7 +149,7 @@ def random_match(rng: random.Random, first_dealer: int | None = None) -> JsonDic
     return {
         "format": RECORD_FORMAT,
         "game": GAME_ID,
-        "tradition": TRADITION,
+        "tradition": tradition,
         "deals": records,
         "result": _match_result(last, score, []),
     }
