@@ -526,6 +526,8 @@ hint-pref-no-aces = etwa { $tricks ->
 
 # The card table (felt, piles, trick, settlement lines, replay controls)
 binding-log = Protokoll
+# Title of the log panel (the Log box of the wireframe).
+log-title = Protokoll
 pile-chien = Chien
 pile-talon = Talon
 table-trick-taken = { $seat ->

@@ -239,6 +239,8 @@ binding-hint = Hint
 binding-undo = Undo
 binding-last-trick = Last trick
 binding-log = Log
+# Title of the log panel (the Log box of the wireframe).
+log-title = Log
 binding-skip = Skip
 binding-menu = Menu
 binding-play = Play

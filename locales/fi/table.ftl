@@ -295,6 +295,8 @@ binding-hint = Vihje
 binding-undo = Kumoa
 binding-last-trick = Edell. tikki
 binding-log = Loki
+# Title of the log panel (the Log box of the wireframe).
+log-title = Loki
 binding-skip = Ohita
 binding-menu = Valikko
 binding-play = Pelaa

@@ -566,6 +566,8 @@ hint-pref-no-aces = environ { $tricks ->
 
 # The card table (felt, piles, trick, settlement lines, replay controls)
 binding-log = Journal
+# Title of the log panel (the Log box of the wireframe).
+log-title = Journal
 pile-chien = Chien
 pile-talon = Talon
 table-trick-taken = { $seat ->

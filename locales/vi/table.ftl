@@ -205,6 +205,8 @@ binding-hint = Gợi ý
 binding-undo = Hoàn tác
 binding-last-trick = Lượt trước
 binding-log = Nhật ký
+# Title of the log panel (the Log box of the wireframe).
+log-title = Nhật ký
 binding-skip = Tua nhanh
 binding-menu = Menu
 binding-play = Đánh bài

@@ -207,6 +207,8 @@ binding-hint = 提示
 binding-undo = 撤销
 binding-last-trick = 上一墩
 binding-log = 记录
+# Title of the log panel (the Log box of the wireframe).
+log-title = 记录
 binding-skip = 跳过
 binding-menu = 菜单
 binding-play = 出牌

@@ -208,6 +208,8 @@ binding-hint = 提示
 binding-undo = 復原
 binding-last-trick = 上一墩
 binding-log = 記錄
+# Title of the log panel (the Log box of the wireframe).
+log-title = 記錄
 binding-skip = 跳過
 binding-menu = 選單
 binding-play = 出牌

@@ -171,20 +171,24 @@ async def test_watching_a_record_pauses_steps_and_offers_no_hint_or_undo(tmp_pat
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(finished.state.to_record("wiener-bild")), encoding="utf-8")
     total = len(finished.state.history())
-    app = make_app(ai_speed=100)
+    # 90 %: a quarter of a second between moves, so the pause surely comes before the end
+    # (at 100 % the record plays through as fast as a loaded machine lets the key arrive).
+    app = make_app(ai_speed=90)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.watch_record(str(path), 0)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table opening")
+        table = app.screen
         await pilot.press("space")  # pause at once
         await pilot.pause(0.1)
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         assert table.watching and table.paused
         seen = len(table.session.state.history())
         assert seen < total
         await pilot.pause(0.2)
         assert len(table.session.state.history()) == seen  # paused: nothing moves
         await pilot.press("full_stop")
-        await pilot.pause(0.1)
+        await until(pilot, lambda: len(table.session.state.history()) == seen + 1, "one step")
+        await pilot.pause(0.2)
         assert len(table.session.state.history()) == seen + 1
         footer = (await settled_text(app, pilot)).splitlines()[-1]
         assert "Pause" in footer and "Step" in footer

@@ -27,7 +27,8 @@ async def _watching(app, pilot) -> TableScreen:
     def tables() -> list[TableScreen]:
         return [s for s in app.screen_stack if isinstance(s, TableScreen)]
 
-    await until(pilot, lambda: bool(tables()), "the table opening")
+    # On top, not just pushed: a key pressed before that goes to the screen beneath.
+    await until(pilot, lambda: bool(tables()) and app.screen is tables()[0], "the table opening")
     return tables()[0]
 
 

@@ -170,6 +170,7 @@ class TableScreen(TableWatch):
         self.query_one("#table-title", Static).update(
             f"[b]CARDAVIA[/b] · {self.spec.title} · {t(f'tradition-{self.tradition}-name')}"
         )
+        self.query_one(LogPanel).border_title = t("log-title")
         self.refresh_view()
 
     def felt_area(self) -> tuple[Region, list[Region]]:
