@@ -178,3 +178,42 @@ async def test_a_dialog_closed_before_it_mounted_leaves_the_table_playing():
         await pilot.pause()
         assert app.screen is table
         assert app.is_running
+
+
+@pytest.mark.parametrize("kind", ["choice", "card-pick"])
+async def test_a_dialog_key_before_it_mounted_or_as_it_closes_does_nothing(kind):
+    """ "h" (or any key of the dialog's) reaching a dialog still opening or already closed
+    finds its widgets missing: the key must do nothing, not fail (found by mashing keys)."""
+    from cardavia.tui.dialogs.cards import CardPickDialog
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await human_turn(app, pilot)
+
+        def dialog():  # type: ignore[no-untyped-def]
+            if kind == "choice":
+                return ChoiceDialog(
+                    "Q", [Choice("a", "A"), Choice("b", "B")], hint=lambda: ("a", "A!")
+                )
+            cards = ["AS", "KS"]
+            return CardPickDialog(
+                "Q",
+                cards,
+                1,
+                table.face_of,
+                lambda chosen: None,
+                lambda card, chosen: True,
+                confirm="OK",
+                hint=lambda: (["AS"], "AS!"),
+            )
+
+        opening = dialog()
+        app.push_screen(opening)
+        assert not await app.run_action("hint", opening)  # pushed, not mounted yet
+        await pilot.pause()
+        assert await app.run_action("hint", opening)  # set up: the hint shows
+        opening.dismiss(None)
+        await pilot.pause()
+        assert not await app.run_action("hint", opening)  # closed
+        assert app.screen is table
+        assert app.is_running

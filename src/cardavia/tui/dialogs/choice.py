@@ -116,8 +116,6 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         self.dismiss(self.choices[index].action)
 
     def action_hint(self) -> None:
-        if not self.is_active:  # an "h" typed as the dialog closed
-            return
         hint = self.hint() if self.hint else None
         if hint is None:
             return

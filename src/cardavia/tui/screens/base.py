@@ -70,6 +70,12 @@ class CardaviaModal(Localized, ModalScreen[Any]):
         localize_bindings(self, self.cardavia.catalog)
         self.relabel()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A dialog's own keys ("h", a card, Enter) act only while it is on top and set up:
+        keys typed faster than the app redraws reach a dialog still opening or already
+        closing, whose widgets are not there (yet, or any more)."""
+        return self.is_active and self.is_mounted
+
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """A dialog answers once. Keys typed faster than the app redraws all reach the
         dialog: the second "1" must neither answer twice nor close the screen beneath."""
