@@ -28,6 +28,7 @@ from tui_helpers import (
     settled_text,
     sit_down,
     squash_ok,
+    until,
 )
 
 from cardavia.engine.registry import get_game
@@ -653,3 +654,28 @@ async def test_leaving_mid_trick_asks_off_the_trick_at_80x24(game, lang, monkeyp
         await pilot.press("escape")
         await asked(app, pilot, ChoiceDialog)
         await settled_clear(app, pilot)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_long_labels_in_cjk_get_a_row_each_and_never_wrap(size):
+    # 16 characters but 32 cells: the layout is chosen by the width a label takes on screen.
+    from rich.cells import cell_len
+    from textual.widgets import Button
+
+    from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+
+    labels = ["繼續這一局", "開始新遊戲（放棄未完成的那一局）"]
+    app = make_app(lang="zh-Hant")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        dialog = ChoiceDialog(
+            "你有一局未完成的 French Tarot", [Choice(str(i), x) for i, x in enumerate(labels)]
+        )
+        app.push_screen(dialog)
+        await until(pilot, lambda: bool(dialog.query("#choices Button")))
+        await pilot.pause()
+        buttons = list(dialog.query("#choices Button").results(Button))
+        assert len({b.region.height for b in buttons}) == 1  # no button taller than another
+        assert len({b.region.x for b in buttons}) == 1  # one column: a row each
+        for button, label in zip(buttons, labels, strict=True):
+            assert button.content_region.width >= cell_len(f"1 {label}")

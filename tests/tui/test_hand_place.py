@@ -66,6 +66,24 @@ async def test_the_log_drawer_opens_over_the_felt_not_over_your_hand(game):
         assert abs(hand_mid - felt_mid) <= 1
 
 
+@pytest.mark.parametrize("width", [80, 90, 99])
+async def test_opening_the_log_drawer_moves_nothing_on_the_table(width):
+    # The drawer lies over the felt on a layer of its own: it takes no columns from the
+    # felt, so neither the felt nor your hand moves when it opens.
+    session = reach("schnapsen", SEEDS["schnapsen"], prefer("pass"), _first_card)
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(width, 24)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        await settled_text(app, pilot)
+        hand, felt = table.query_one(HandWidget), table.query_one(FeltWidget)
+        before = hand.region, felt.region
+        await pilot.press("l")
+        await settled_text(app, pilot)
+        assert table.query_one(LogPanel).display
+        assert (hand.region, felt.region) == before
+
+
 @pytest.mark.parametrize("width", [140, 160])
 async def test_with_the_rules_beside_the_table_everything_stays_on_screen(width):
     session = reach("french-tarot", SEEDS["french-tarot"], prefer("pass"), _first_card)

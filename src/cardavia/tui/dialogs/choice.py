@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
@@ -51,8 +52,9 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         # Many options (the Preference auction): one-line buttons in a wider card, so the
         # dialog stays above your hand even at 80x24.
         many = len(self.choices) > 6
-        # Long labels (a poignée's trumps) get a row each instead of a cramped column.
-        long = not many and any(len(c.label) > 18 for c in self.choices)
+        # Long labels (a poignée's trumps) get a row each instead of a cramped column;
+        # measured in terminal cells, as a CJK character takes two.
+        long = not many and any(cell_len(c.label) > 18 for c in self.choices)
         classes = "decision many" if many else "decision long" if long else "decision"
         # A short terminal: one-line buttons, so the card fits on the felt beside the trick.
         short = self.app.size.height < 30
