@@ -55,6 +55,22 @@ failing twice as many closes), the same only when closing is not legal at the ro
 (+0.015 ± 0.129, 200 pairs), and a bonus of 0.3 on closing's value (−0.019 ± 0.055, 400
 pairs; 40 % more closes, made 84 %). That bonus with the measured deal shares won 56.2 %
 [52.3, 60.2] of the same 400 matches.
+
+Screened against this search on the same duplicate deals (200 deal pairs, 7_000_003 + d,
+against the baseline; game points a deal, paired, 95 %) and found no better: the opponent's
+first reply after each candidate chosen by a 1-ply lookahead (the lowest playout value over
+its replies, closing excluded unless the heuristic closes), at an equal time of 450
+evaluations: -0.33 ± 0.29 (108 pairs), while 450 evaluations without it gave +0.02 ± 0.22
+on the same pairs (-0.07 ± 0.15 over 200 pairs: the loss is the lookahead's);
+information-set MCTS (single observer, UCB1 with availability counts, a new world each
+iteration, heuristic playouts, exact from the same point, 1500 iterations): -0.32 ± 0.25
+(121 pairs) at C = 2, -0.38 ± 0.34 (70 pairs) with the heuristic's move expanded first and
+favoured, -0.58 ± 0.24 (104 pairs) with the opponent playing the heuristic in the tree (its
+reply a chance node): at this budget the tree's own later choices play worse than the
+heuristic continuation; playouts with 15 % random moves: -0.08 ± 0.20 (105 pairs); a tie
+bonus of 0.15 for the heuristic's move: -0.015 ± 0.117 (200 pairs), none: -0.06 ± 0.14 (100
+pairs); the exact search from the last open trick from 8 cards left: -0.052 ± 0.084 (200
+pairs).
 """
 
 from __future__ import annotations
