@@ -217,3 +217,23 @@ async def test_a_dialog_key_before_it_mounted_or_as_it_closes_does_nothing(kind)
         assert not await app.run_action("hint", opening)  # closed
         assert app.screen is table
         assert app.is_running
+
+
+async def test_a_key_arriving_when_no_screen_is_left_is_dropped():
+    """While the app takes its screens down on quitting, a key typed then finds no screen;
+    Textual would fail looking for one (seen once in the mashed-keys test)."""
+    from textual.events import Key
+
+    from cardavia.tui.app import CardaviaApp
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        stack = app._screen_stacks[app._current_mode]
+        kept = stack[:]
+        stack.clear()  # as at the very end of a shutdown
+        try:
+            await CardaviaApp.on_event(app, Key("left", None))
+        finally:
+            stack[:] = kept
+        assert app.is_running

@@ -12,7 +12,7 @@ from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.events import Resize
+from textual.events import Event, Key, Resize
 from textual.screen import ModalScreen, Screen
 
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
@@ -132,6 +132,13 @@ class CardaviaApp(App[None]):
 
     def on_resize(self, event: Resize) -> None:
         self.check_size()
+
+    async def on_event(self, event: Event) -> None:
+        # A key typed while the app takes its screens down (quitting) has no screen to go
+        # to: Textual would fail looking for one. Dropped, as the app is closing anyway.
+        if isinstance(event, Key) and not self.screen_stack:
+            return
+        await super().on_event(event)
 
     def check_size(self) -> None:
         """Cover the app while the terminal is too small; uncover it when it is not. The

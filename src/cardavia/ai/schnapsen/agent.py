@@ -42,18 +42,18 @@ points). In single deals, duplicate, without a standing:
 of 800 deals won; it closes in 37 % of its deals and makes 92 % of those (the baseline
 83 %). Against RdeepBot(16, 4) of the VU Amsterdam ``schnapsen`` platform, which cannot
 close: 69.8 % [65.2, 74.3] of 400 games (200 deals, seats swapped) before the last open
-trick was searched exactly; with it, 72.3 % [68.7, 75.9] of 600 games (300 deals). Screened on the same 200
-duplicate deal pairs and found no better: a penalty on closing (fewer closes, the same
-results in 393 of 400 deals), and worlds weighted by how often the heuristic would have made
-the opponent's past moves in them (a weight of 0.6 per mismatch). Playing every match deal
-for game points alone (no standing) won 53.6 % [48.3, 58.9] of 248 matches against the same
-baseline, against 56.5 % for the match-aware search on the same matches: the standing is
-kept. Also screened on those deal pairs and found no better (game points a deal, paired,
-95 %): the playouts' opponent closing whenever closing wins with every card seen
-(−0.070 ± 0.156, 200 pairs: the search then fears the close and closes too often itself,
-failing twice as many closes), the same only when closing is not legal at the root
-(−0.003 ± 0.095, 200 pairs), the playouts' heuristic closing 10 points short of a sure 66
-(+0.015 ± 0.129, 200 pairs), and a bonus of 0.3 on closing's value (−0.019 ± 0.055, 400
+trick was searched exactly; with it, 72.3 % [68.7, 75.9] of 600 games (300 deals). Screened
+on the same 200 duplicate deal pairs and found no better: a penalty on closing (fewer
+closes, the same results in 393 of 400 deals), and worlds weighted by how often the
+heuristic would have made the opponent's past moves in them (a weight of 0.6 per mismatch).
+Playing every match deal for game points alone (no standing) won 53.6 % [48.3, 58.9] of 248
+matches against the same baseline, against 56.5 % for the match-aware search on the same
+matches: the standing is kept. Also screened on those deal pairs and found no better (game
+points a deal, paired, 95 %): the playouts' opponent closing whenever closing wins with
+every card seen (−0.070 ± 0.156, 200 pairs: the search then fears the close and closes too
+often itself, failing twice as many closes), the same only when closing is not legal at the
+root (−0.003 ± 0.095, 200 pairs), the playouts' heuristic closing 10 points short of a sure
+66 (+0.015 ± 0.129, 200 pairs), and a bonus of 0.3 on closing's value (−0.019 ± 0.055, 400
 pairs; 40 % more closes, made 84 %). That bonus with the measured deal shares won 56.2 %
 [52.3, 60.2] of the same 400 matches.
 
