@@ -213,6 +213,10 @@ stats-bar-taken = gespielt
 stats-bar-made = erfüllt
 stats-bar-closing = Zudrehen
 resume-summary = { $game } · { $standings } · { $deal }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = French Tarot
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
 resume-ask = Du hast eine unterbrochene Partie { $game }
 resume-continue = Weiterspielen
 resume-new = Neu beginnen (die unterbrochene Partie wird verworfen)

@@ -213,6 +213,10 @@ stats-bar-taken = taken
 stats-bar-made = made
 stats-bar-closing = Closing
 resume-summary = { $game } · { $standings } · { $deal }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = French Tarot
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
 resume-ask = You have an unfinished game of { $game }
 resume-continue = Continue it
 resume-new = Start a new one (the unfinished one is dropped)

@@ -213,7 +213,11 @@ stats-bar-taken = otettu
 stats-bar-made = onnistui
 stats-bar-closing = Sulkeminen
 resume-summary = { $game } · { $standings } · { $deal }
-resume-ask = Sinulla on kesken { $game } -peli
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = ranskalainen tarot
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
+resume-ask = Sinulla on keskeneräinen peli: { $game }
 resume-continue = Jatka sitä
 resume-new = Aloita uusi (keskeneräinen peli hylätään)
 resume-damaged = Keskeneräistä peliä ei voitu lukea, ja se siirrettiin sivuun: { $detail }

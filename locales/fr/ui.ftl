@@ -214,6 +214,10 @@ stats-bar-taken = pris
 stats-bar-made = réussis
 stats-bar-closing = Fermeture
 resume-summary = { $game } · { $standings } · { $deal }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = Tarot
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
 resume-ask = Vous avez une partie de { $game } inachevée
 resume-continue = La reprendre
 resume-new = En commencer une nouvelle (l’inachevée est abandonnée)

@@ -183,6 +183,10 @@ stats-bar-taken = đã nhận
 stats-bar-made = thành công
 stats-bar-closing = Đóng nọc
 resume-summary = { $game } · { $standings } · { $deal }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = Tarot Pháp
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
 resume-ask = Bạn có một ván { $game } chưa xong
 resume-continue = Chơi tiếp ván đó
 resume-new = Chơi mới (bỏ ván chưa xong)

@@ -183,7 +183,11 @@ stats-bar-taken = 承担
 stats-bar-made = 成功
 stats-bar-closing = 封牌
 resume-summary = { $game } · { $standings } · { $deal }
-resume-ask = 你有一局未完成的 { $game }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = 法国塔罗
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
+resume-ask = 你有一局未完成的牌局：{ $game }
 resume-continue = 继续这一局
 resume-new = 开始新游戏（放弃未完成的那一局）
 resume-damaged = 一局未完成的牌局无法读取，已移到一旁：{ $detail }

@@ -183,7 +183,11 @@ stats-bar-taken = 承擔
 stats-bar-made = 成功
 stats-bar-closing = 封牌
 resume-summary = { $game } · { $standings } · { $deal }
-resume-ask = 你有一局未完成的 { $game }
+# The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
+game-french-tarot-in-text = 法國塔羅
+game-schnapsen-in-text = Schnapsen
+game-preference-in-text = Preference
+resume-ask = 你有一局未完成的牌局：{ $game }
 resume-continue = 繼續這一局
 resume-new = 開始新遊戲（放棄未完成的那一局）
 resume-damaged = 一局未完成的牌局無法讀取，已移到一旁：{ $detail }

@@ -141,3 +141,18 @@ def test_the_fast_plural_path_agrees_with_fluent_for_every_count(locale):
             args = {p: SAMPLE_ARGS[p] for p in raw[message_id]}
             args[selector.var] = n
             assert str(n) in catalog.t(message_id, **args) or n == 1, (message_id, n)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_game_has_its_name_for_running_text(locale):
+    # A sentence names the game as the glossary's "in running text" column has it (法国塔罗,
+    # Tarot Pháp); titles (headers, menus) keep "French Tarot".
+    from cardavia.engine.registry import game_ids
+
+    catalog = Catalog(locale, strict=True)
+    for game in game_ids():
+        name = catalog.t(f"game-{game}-in-text")
+        assert name and name in catalog.t("resume-ask", game=name)
+    expected = {"zh-Hans": "法国塔罗", "zh-Hant": "法國塔羅", "vi": "Tarot Pháp"}
+    if locale in expected:
+        assert catalog.t("game-french-tarot-in-text") == expected[locale]

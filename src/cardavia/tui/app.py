@@ -273,10 +273,8 @@ class CardaviaApp(App[None]):
                 self.open_table(game, tradition, seed, ask=False)
 
         choices = [Choice("continue", t("resume-continue")), Choice("new", t("resume-new"))]
-        from cardavia.engine.registry import get_game
-
         dialog = ChoiceDialog(
-            t("resume-ask", game=get_game(game).title),
+            t("resume-ask", game=t(f"game-{game}-in-text")),
             choices,
             note=summary_line(self.catalog, kept[0]),
             can_cancel=True,
