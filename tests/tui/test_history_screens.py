@@ -120,3 +120,29 @@ async def test_statistics_with_no_records_say_where_records_go():
         app.screen.query_one("#stats-game", Select).value = "preference"
         await pilot.pause()
         assert "No finished deals yet" in screen_text(app)
+
+
+async def test_history_or_statistics_closed_before_their_figures_arrive():
+    """Esc typed at once: the listing then comes back from its thread to a closed screen
+    and must find nothing to fill, not fail (found by the mashed-keys test)."""
+    _records()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for open_screen, kind in (
+            (app.action_history, HistoryScreen),
+            (app.action_statistics, StatisticsScreen),
+        ):
+            open_screen()
+            await _until(
+                pilot, lambda kind=kind: isinstance(app.screen, kind) and app.screen.is_mounted
+            )
+            screen = app.screen
+            await pilot.press("escape")
+            await _until(pilot, lambda: isinstance(app.screen, HomeScreen))
+            await pilot.pause()
+            if kind is HistoryScreen:
+                screen._loaded([], [], "", screen._generation)
+            else:
+                screen._loaded({}, "")
+        assert app.is_running and isinstance(app.screen, HomeScreen)

@@ -118,6 +118,8 @@ class HistoryScreen(CardaviaScreen):
     ) -> None:
         if generation != self._generation:
             return  # the filters changed meanwhile: a newer listing is on its way
+        if not self.query(DataTable):
+            return  # closed (Esc) before the listing came back from its thread
         self.total = len(entries)
         self.entries = entries[:MAX_ROWS]
         self.skipped = skipped

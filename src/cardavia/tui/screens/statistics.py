@@ -93,6 +93,8 @@ class StatisticsScreen(CardaviaScreen):
         self.app.call_from_thread(self._loaded, stats, folder)
 
     def _loaded(self, stats: dict[str, Any], folder: str) -> None:
+        if not self.query("#stats-title"):
+            return  # closed (Esc) before the figures came back from their thread
         self.stats = stats
         self.folder = folder
         self.relabel()
