@@ -6,7 +6,7 @@ import random
 
 import pytest
 from test_table import human_turn, play_deals, press_keys_for, table_app
-from tui_helpers import mash, screen_text, settled_text
+from tui_helpers import mash, screen_text, settled_text, until
 
 from cardavia.engine.records import Record, replay_deal
 from cardavia.engine.registry import get_game
@@ -236,4 +236,24 @@ async def test_a_key_arriving_when_no_screen_is_left_is_dropped():
             await CardaviaApp.on_event(app, Key("left", None))
         finally:
             stack[:] = kept
+        assert app.is_running
+
+
+async def test_a_press_and_drag_at_the_table_or_in_a_dialog_selects_no_text():
+    """A press at the table is a card, a button or nothing; Textual's text selection there
+    also failed on a press over a dialog being removed (seen in the mashed-keys test)."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await human_turn(app, pilot)
+        dialog = ChoiceDialog("A question with some words", [Choice("a", "A"), Choice("b", "B")])
+        for screen in (table, dialog):
+            if screen is dialog:
+                app.push_screen(dialog)
+                await until(pilot, lambda: dialog.is_mounted)
+            await pilot.pause()
+            await pilot.mouse_down(offset=(0, 0))
+            await pilot.hover(offset=(79, 23))
+            await pilot.mouse_up(offset=(79, 23))
+            await pilot.pause()
+            assert app.screen.get_selected_text() is None
         assert app.is_running

@@ -59,6 +59,10 @@ class CardaviaScreen(Localized, Screen[None]):
 class CardaviaModal(Localized, ModalScreen[Any]):
     """A dialog: returns its value through ``dismiss``."""
 
+    # A press in a dialog is an answer, not the start of a text selection (which Textual
+    # also fails to start over a widget that the closing dialog is removing).
+    ALLOW_SELECT = False
+
     # A modal hides the app's keys; the footer behind still shows them, so they work here
     # too (the rules of the game at the table, quitting; Ctrl+P is a priority key anyway).
     BINDINGS = [

@@ -40,6 +40,11 @@ from cardavia.tui.widgets.standings import Standings
 
 
 class TableScreen(TableWatch):
+    # No text selection at the table: a press or a drag there is a card, a button or
+    # nothing. (Textual's selection also fails on a press over a widget being removed,
+    # such as a dialog's as it closes.)
+    ALLOW_SELECT = False
+
     BINDINGS = [
         Binding("h", "hint", "Hint", id="hint"),
         Binding("u", "undo", "Undo", id="undo"),
