@@ -52,7 +52,7 @@ class PreferencePresenter(BasePresenter):
             piles.append(Pile(t("pile-talon"), list(obs["talon"])))
         elif obs["phase"] == "bidding":
             piles.append(Pile(t("pile-talon"), [None, None]))
-        center.append(t("table-pool", pool=obs["pool"]))
+        # The pool is in the standings line below the felt (with the scores): not twice.
         return TableInfo(seats, trick, center, "", piles)
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
