@@ -471,6 +471,10 @@ hint-schnapsen-wins-points = sie gewinnt den Stich: { $points ->
         [one] 1 Kartenpunkt
        *[other] { $points } Kartenpunkte
     }
+hint-schnapsen-lead-marriage = sie holt das Ausspiel für die Ansage in { $suit } ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    })
 hint-schnapsen-lead-cheap = billiges Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
 hint-schnapsen-stock-out = der Talon ist aus: Du kennst die Karten des Gegners
 hint-pref-bid = etwa { $tricks ->

@@ -411,6 +411,10 @@ hint-schnapsen-wins-points = it wins the trick: { $points ->
         [one] 1 card point
        *[other] { $points } card points
     }
+hint-schnapsen-lead-marriage = it takes the lead to announce the marriage in { $suit } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
 hint-schnapsen-lead-cheap = a cheap lead: trumps, Ass cards and 10s stay in hand
 hint-schnapsen-stock-out = the stock is out: you know the opponent's cards
 hint-pref-bid = about { $tricks ->

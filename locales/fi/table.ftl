@@ -475,6 +475,10 @@ hint-schnapsen-wins-points = se voittaa tikin: { $points ->
         [one] 1 korttipiste
        *[other] { $points } korttipistettä
     }
+hint-schnapsen-lead-marriage = aloitusvuoro { $suit_genitive } avioparin julistamiseen ({ $points ->
+        [one] 1 piste
+       *[other] { $points } pistettä
+    })
 hint-schnapsen-lead-cheap = halpa aloitus: valtit, Ass-kortit ja 10:t jäävät käteen
 hint-schnapsen-stock-out = umpipakka on loppunut: tiedät vastustajan kortit
 hint-pref-bid = noin { $tricks ->

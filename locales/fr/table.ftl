@@ -511,6 +511,10 @@ hint-schnapsen-wins-points = remporte le pli : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+hint-schnapsen-lead-marriage = prend la main pour annoncer le mariage à { $suit } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
 hint-schnapsen-lead-cheap = une entame bon marché : atouts, Ass et 10 restent en main
 hint-schnapsen-stock-out = le talon est épuisé : vous connaissez le jeu adverse
 hint-pref-bid = environ { $tricks ->

@@ -340,6 +340,7 @@ hint-schnapsen-close-trumps = bạn có { $points } điểm và { $count } lá c
 hint-schnapsen-close = { $points } điểm, các lá chắc thắng sẽ đạt 66
 hint-schnapsen-reaches-66 = thắng lượt và đưa bạn lên { $points } điểm
 hint-schnapsen-wins-points = thắng lượt: { $points } điểm bài
+hint-schnapsen-lead-marriage = giành quyền đi trước để xướng cặp vợ chồng chất { $suit } ({ $points } điểm)
 hint-schnapsen-lead-cheap = đi lá rẻ: giữ lá chủ, Ass và 10 trên tay
 hint-schnapsen-stock-out = nọc đã hết: bạn biết hết bài của đối thủ
 hint-pref-bid = khoảng { $tricks } lượt với chất chủ { $suit }: gọi { $level }

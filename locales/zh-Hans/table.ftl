@@ -342,6 +342,7 @@ hint-schnapsen-close-trumps = 你有 { $points } 分，外加 { $count } 张最�
 hint-schnapsen-close = 你有 { $points } 分，稳赢的牌足以达到 66
 hint-schnapsen-reaches-66 = 赢下这一墩，达到 { $points } 分
 hint-schnapsen-wins-points = 赢下这一墩：{ $points } 牌分
+hint-schnapsen-lead-marriage = 取得出牌权，以便宣布{ $suit }婚姻（{ $points } 分）
 hint-schnapsen-lead-cheap = 领出小牌：将牌、Ass 和 10 留在手里
 hint-schnapsen-stock-out = 牌堆已耗尽：对手的牌你都知道
 hint-pref-bid = 以{ $suit }为将牌约 { $tricks } 墩：叫 { $level }

@@ -343,6 +343,7 @@ hint-schnapsen-close-trumps = 你有 { $points } 分，外加 { $count } 張最�
 hint-schnapsen-close = 你有 { $points } 分，穩贏的牌足以達到 66
 hint-schnapsen-reaches-66 = 贏下這一墩，達到 { $points } 分
 hint-schnapsen-wins-points = 贏下這一墩：{ $points } 牌分
+hint-schnapsen-lead-marriage = 取得出牌權，以便宣布{ $suit }婚姻（{ $points } 分）
 hint-schnapsen-lead-cheap = 領出小牌：將牌、Ass 和 10 留在手裡
 hint-schnapsen-stock-out = 牌堆已耗盡：對手的牌你都知道
 hint-pref-bid = 以{ $suit }為將牌約 { $tricks } 墩：叫 { $level }

@@ -318,6 +318,13 @@ def check_claim(game, state, obs, action, why):  # one branch per code
     elif code == "schnapsen-wins-points":
         assert won_by_me()
         assert args["points"] == SCH_POINTS[action[:-1]] + SCH_POINTS[win[:-1]]
+    elif code == "schnapsen-lead-marriage":
+        # Won with a card outside the marriage, which is still whole in hand: the lead
+        # that the trick brings announces it.
+        assert won_by_me() and not obs["strict"]
+        rest = [c for c in hand if c != action]
+        assert f"Q{args['suit']}" in rest and f"K{args['suit']}" in rest
+        assert args["points"] == (40 if args["suit"] == obs["trump_suit"] else 20)
     elif code == "schnapsen-lead-cheap":
         assert not obs["trick"] and not obs["strict"]
         assert suit(game, action) != trump and action[:-1] in ("J", "Q", "K")

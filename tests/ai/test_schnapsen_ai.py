@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.arena import play_deal, run_matches
+from cardavia.ai.common import Explanation
 from cardavia.ai.schnapsen.agent import GAME_POINTS, match_utility, utility_of, window_of
 from cardavia.ai.schnapsen.sampling import SchnapsenView, parse_action
 from cardavia.ai.schnapsen.search import solve, solve_strict
@@ -205,6 +206,21 @@ def test_normal_takes_a_ten_with_a_cheap_trump_while_the_stock_is_open():
     state = deal("10H KC QC JD QD", "JS KD AD 10C AC", "AS", "KS QS 10S AH KH QH JH JC 10D")
     state.apply("10H")
     assert make_agent("schnapsen", "normal", 0).act(state.observation(1)) == "JS"
+
+
+def test_normal_wins_the_lead_to_announce_a_marriage_it_holds():
+    # Spades are trumps (indicator AS); seat 0 leads JH and seat 1, without a heart, holds
+    # the marriage KD QD: it trumps with JS for the lead that announces the 20, where
+    # throwing the cheapest card would give up the Dame and the marriage with it.
+    state = deal("JH QH KC QC JD", "JS KD QD AC 10C", "AS", "KH 10H AH 10D AD QS KS 10S JC")
+    state.apply("JH")
+    decision = make_agent("schnapsen", "normal", 0).decide(state.observation(1))
+    assert decision.action == "JS"
+    assert decision.explanation == Explanation(
+        "schnapsen-lead-marriage", {"suit": "D", "points": 20}
+    )
+    state.apply("JS")
+    assert make_agent("schnapsen", "normal", 0).act(state.observation(1)).startswith("marriage:")
 
 
 # -- the arena's match mode ----------------------------------------------------------------

@@ -64,6 +64,7 @@ CODES: dict[str, tuple[str, ...]] = {
     "schnapsen-close": ("points",),
     "schnapsen-reaches-66": ("points",),
     "schnapsen-wins-points": ("points",),
+    "schnapsen-lead-marriage": ("suit", "points"),
     "schnapsen-lead-cheap": (),
     "schnapsen-stock-out": (),
     # Preference

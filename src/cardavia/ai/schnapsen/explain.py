@@ -4,9 +4,9 @@
 :class:`~cardavia.ai.common.Explanation` the ``normal`` agent's :class:`Decision` carries (the
 hint key shows it): the exchange names the trump card it takes, a marriage its points, a
 close the points banked and the master trumps held, a card that takes the trick the points it
-wins (or that it reaches 66), a lead the fact that makes it safe or cheap. The generic
-card-play reasons (master card, duck, lowest card) are the shared ones of
-:mod:`cardavia.ai.reasons`.
+wins (or that it reaches 66, or the lead that announces a marriage held), a lead the fact
+that makes it safe or cheap. The generic card-play reasons (master card, duck, lowest card)
+are the shared ones of :mod:`cardavia.ai.reasons`.
 """
 
 from __future__ import annotations
@@ -43,6 +43,18 @@ def _mask(codes: list[str]) -> int:
 
 def _suit(card: int) -> int:
     return card // 5
+
+
+def _held_marriage(hand: int, trump: int) -> tuple[str, int] | None:
+    """The best marriage both of whose cards are in ``hand`` (suit code, points)."""
+    best = None
+    for s in range(4):
+        queen = 5 * s + 1  # Dame, then König
+        if hand >> queen & 3 == 3:
+            score = marriage_points(queen, trump)
+            if best is None or score > best[1]:
+                best = (SUIT_CODES[s], score)
+    return best
 
 
 def explain(observation: Observation, action: str) -> Explanation:
@@ -95,6 +107,10 @@ def explain(observation: Observation, action: str) -> Explanation:
             total = points + POINTS[lead] + POINTS[card]
             if total >= TARGET:
                 return Explanation("schnapsen-reaches-66", {"points": total})
+            marriage = _held_marriage(hand & ~(1 << card), trump) if not obs["strict"] else None
+            if marriage is not None:
+                suit, score = marriage
+                return Explanation("schnapsen-lead-marriage", {"suit": suit, "points": score})
             if _suit(card) == trump != _suit(lead):
                 lower = [c for c in legal if _suit(c) == trump and c < card]
                 if not lower:
