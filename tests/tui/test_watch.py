@@ -51,6 +51,20 @@ async def _until(pilot, condition) -> None:
     await until(pilot, condition)
 
 
+async def _settled(pilot, app, selector) -> None:
+    """Until the widget has its place: the dialog is placed on the felt a refresh or two
+    after it mounts, and a click aimed before it moves there lands beside the button (seen
+    on a loaded machine)."""
+    seen = []
+
+    def still() -> bool:
+        region = app.screen.query_one(selector).region
+        seen.append(region)
+        return region.area > 0 and seen[-3:] == [region] * 3
+
+    await until(pilot, still, f"{selector} in its place")
+
+
 async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(tmp_path):
     from cardavia.tui.dialogs.settlement import SettlementDialog
 
@@ -90,6 +104,7 @@ async def test_comma_steps_back_and_full_stop_forward_also_from_the_settlement(t
             lambda: isinstance(app.screen, SettlementDialog) and app.screen.query("#end-back"),
         )
         assert session.cursor == len(actions)
+        await _settled(pilot, app, "#end-back")
         await pilot.click("#end-back")
         await _until(pilot, lambda: table.pending is not None)
         assert session.cursor == len(actions) - 1 and not session.state.is_over
