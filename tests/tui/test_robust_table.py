@@ -257,3 +257,22 @@ async def test_a_press_and_drag_at_the_table_or_in_a_dialog_selects_no_text():
             await pilot.pause()
             assert app.screen.get_selected_text() is None
         assert app.is_running
+
+
+async def test_a_press_and_drag_on_the_menus_selects_no_text_and_the_rules_still_do():
+    """The home screen's menu is pressed, not selected (Textual failed to start a selection
+    over an entry the home screen was replacing, in the mashed-keys test); the rules text
+    is still there to select and copy."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await human_turn(app, pilot)
+        app.pop_screen()  # back to the home screen below the table
+        await until(pilot, lambda: not isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        await pilot.mouse_down(offset=(0, 0))
+        await pilot.hover(offset=(79, 23))
+        await pilot.mouse_up(offset=(79, 23))
+        await pilot.pause()
+        assert app.screen.get_selected_text() is None
+        assert not app.screen.ALLOW_SELECT and RulesScreen.ALLOW_SELECT
+        assert app.is_running

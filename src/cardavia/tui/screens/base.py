@@ -32,6 +32,11 @@ class Localized:
 class CardaviaScreen(Localized, Screen[None]):
     """A full screen with the grain texture behind its content."""
 
+    # Menus and lists are pressed, not selected; Textual also fails to start a selection
+    # over a widget that a screen is removing (seen on the home screen in the mashed-keys
+    # test). The rules text stays selectable (RulesScreen).
+    ALLOW_SELECT = False
+
     #: The game whose rules the rules key opens from this screen (None: ask).
     rules_game: str | None = None
     rules_tradition: str | None = None

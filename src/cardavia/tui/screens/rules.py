@@ -28,6 +28,8 @@ def search_form(text: str) -> str:
 
 
 class RulesScreen(CardaviaScreen):
+    ALLOW_SELECT = True  # the rules may be selected and copied
+
     BINDINGS = [
         Binding("escape", "back", "Back", id="back"),
         Binding("slash", "search", "Search", id="search"),
