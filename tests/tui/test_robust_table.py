@@ -276,3 +276,27 @@ async def test_a_press_and_drag_on_the_menus_selects_no_text_and_the_rules_still
         assert app.screen.get_selected_text() is None
         assert not app.screen.ALLOW_SELECT and RulesScreen.ALLOW_SELECT
         assert app.is_running
+
+
+async def test_a_press_over_a_widget_just_removed_is_a_press_on_nothing(monkeypatch):
+    """The compositor's map can still hold a widget a dialog or a screen has just removed;
+    a press there made Textual start a selection in a widget with no parent and fail (the
+    random-key test, on the rules screen). Here the map answers with such a widget."""
+    from textual.geometry import Offset
+    from textual.widgets import Static
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await human_turn(app, pilot)
+        app.push_screen(RulesScreen("schnapsen"))
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.pause()
+        gone = Static("removed")  # never mounted: no parent, like a widget just removed
+        compositor = app.screen._compositor
+        monkeypatch.setattr(
+            compositor, "get_widget_and_offset_at", lambda x, y: (gone, Offset(0, 0))
+        )
+        await pilot.mouse_down(offset=(10, 10))
+        await pilot.mouse_up(offset=(10, 10))
+        await pilot.pause()
+        assert app.is_running and app.screen.get_widget_and_offset_at(10, 10) == (None, None)

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.geometry import Offset
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
 from cardavia.tui.appearance import GrainTexture
 from cardavia.tui.bindings import localize_bindings
@@ -29,7 +31,20 @@ class Localized:
         """Re-read every visible string from the catalog (override in screens)."""
 
 
-class CardaviaScreen(Localized, Screen[None]):
+class LiveTargets:
+    """Mixin: the widget under the pointer is one still in the screen. The compositor's map
+    can hold a widget for a frame after it is removed (a dialog closing, an entry replaced);
+    a press there made Textual start a text selection in a widget with no parent and fail
+    (found by the random-key test, on the home and rules screens)."""
+
+    def get_widget_and_offset_at(self, x: int, y: int) -> tuple[Widget | None, Offset | None]:
+        widget, offset = super().get_widget_and_offset_at(x, y)  # type: ignore[misc]
+        if widget is not None and widget.parent is None and not isinstance(widget, Screen):
+            return None, None
+        return widget, offset
+
+
+class CardaviaScreen(LiveTargets, Localized, Screen[None]):
     """A full screen with the grain texture behind its content."""
 
     # Menus and lists are pressed, not selected; Textual also fails to start a selection
@@ -61,7 +76,7 @@ class CardaviaScreen(Localized, Screen[None]):
             self.app.pop_screen()
 
 
-class CardaviaModal(Localized, ModalScreen[Any]):
+class CardaviaModal(LiveTargets, Localized, ModalScreen[Any]):
     """A dialog: returns its value through ``dismiss``."""
 
     # A press in a dialog is an answer, not the start of a text selection (which Textual
