@@ -250,13 +250,18 @@ async def test_a_press_and_drag_at_the_table_or_in_a_dialog_selects_no_text():
             if screen is dialog:
                 app.push_screen(dialog)
                 await until(pilot, lambda: dialog.is_mounted)
-            await pilot.pause()
-            await pilot.mouse_down(offset=(0, 0))
-            await pilot.hover(offset=(79, 23))
-            await pilot.mouse_up(offset=(79, 23))
-            await pilot.pause()
+            await _drag_across(pilot)
             assert app.screen.get_selected_text() is None
         assert app.is_running
+
+
+async def _drag_across(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Press at the top left, drag to the bottom right, let go (a text selection's gesture)."""
+    await pilot.pause()
+    await pilot.mouse_down(offset=(0, 0))
+    await pilot.hover(offset=(79, 23))
+    await pilot.mouse_up(offset=(79, 23))
+    await pilot.pause()
 
 
 async def test_a_press_and_drag_on_the_menus_selects_no_text_and_the_rules_still_do():
@@ -268,11 +273,7 @@ async def test_a_press_and_drag_on_the_menus_selects_no_text_and_the_rules_still
         await human_turn(app, pilot)
         app.pop_screen()  # back to the home screen below the table
         await until(pilot, lambda: not isinstance(app.screen, TableScreen))
-        await pilot.pause()
-        await pilot.mouse_down(offset=(0, 0))
-        await pilot.hover(offset=(79, 23))
-        await pilot.mouse_up(offset=(79, 23))
-        await pilot.pause()
+        await _drag_across(pilot)
         assert app.screen.get_selected_text() is None
         assert not app.screen.ALLOW_SELECT and RulesScreen.ALLOW_SELECT
         assert app.is_running
