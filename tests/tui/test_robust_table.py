@@ -301,3 +301,15 @@ async def test_a_press_over_a_widget_just_removed_is_a_press_on_nothing(monkeypa
         await pilot.mouse_up(offset=(10, 10))
         await pilot.pause()
         assert app.is_running and app.screen.get_widget_and_offset_at(10, 10) == (None, None)
+
+
+async def test_a_key_reaching_a_table_being_taken_down_does_nothing():
+    """The random-key test pressed "t" as the table lost its widgets on the way out: the
+    last-trick key found no status line and failed."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await human_turn(app, pilot)
+        await table.query_one("#status").remove()
+        await pilot.press("t", "h", "u")
+        await pilot.pause()
+        assert app.is_running and app.screen is table

@@ -161,6 +161,8 @@ class TableScreen(TableWatch):
         self._fit_log()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.query("#status"):
+            return False  # the table is being taken down: its keys have nothing to act on
         if action in ("watch_pause", "watch_step", "watch_back", "watch_speed"):
             return self.watching
         if action == "skip" and self.watching:
