@@ -1,19 +1,24 @@
 """The table under stress: any key in any game, a terminal that shrinks under a dialog, and a
 save that fails — the app carries on, tells the player, and its state stays consistent."""
 
+import asyncio
 import errno
 import random
 
 import pytest
 from test_table import human_turn, play_deals, press_keys_for, table_app
-from tui_helpers import mash, screen_text, settled_text, until
+from textual.worker import WorkerState
+from tui_helpers import make_app, mash, prefer, reach, screen_text, settled_text, until
 
 from cardavia.engine.records import Record, replay_deal
 from cardavia.engine.registry import get_game
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.rules import RulesScreen
 from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.screens.too_small import TooSmallScreen
+from cardavia.tui.table import flow
+from cardavia.tui.textual_compat import being_taken_down
 
 
 def _consistent(table: TableScreen) -> None:
@@ -118,8 +123,6 @@ async def test_a_failed_save_is_told_in_the_settlement_and_the_game_goes_on(monk
 
 
 async def test_ctrl_c_quits_with_status_130_and_asks_first_at_a_table():
-    from tui_helpers import make_app
-
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+c")
@@ -313,3 +316,57 @@ async def test_a_key_reaching_a_table_being_taken_down_does_nothing():
         await pilot.press("t", "h", "u")
         await pilot.pause()
         assert app.is_running and app.screen is table
+
+
+async def test_a_quit_as_the_settlement_opens_takes_the_table_down_cleanly(monkeypatch):
+    """A clean-clone CI run quit while a replay's settlement was opening: Textual's
+    ``push_screen_wait`` ran the shutdown's pending removal of the table inside the table's
+    own flow, the flow was cancelled with the table, and so was the table's task, so the quit
+    failed with ``CancelledError``. The flow now sees the table is on its way out and asks
+    nothing."""
+    session = reach("schnapsen", 3, prefer(), lambda obs: False)
+    assert session.state.is_over
+    table = TableScreen(session.game_id, session.tradition, session.seed, "easy", session=session)
+    table.watching = False
+    at_settlement = asyncio.Event()
+
+    async def hold_until_taken_down() -> None:  # the flow's last step before the settlement
+        at_settlement.set()
+        while not being_taken_down(table):
+            await asyncio.sleep(0)
+
+    table.while_leave_is_asked = hold_until_taken_down  # type: ignore[method-assign]
+    opened: list[SettlementDialog] = []
+
+    class Settlement(SettlementDialog):
+        def on_mount(self) -> None:
+            opened.append(self)
+
+    monkeypatch.setattr(flow, "SettlementDialog", Settlement)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(table)
+        await until(pilot, at_settlement.is_set, "the settlement")
+        (worker,) = [w for w in app.workers if w.group == "table-flow"]
+    # Leaving the block quits the app as the settlement is due: no CancelledError, and the
+    # flow ended without opening it.
+    assert worker.state == WorkerState.SUCCESS and worker.error is None
+    assert opened == []
+
+
+async def test_a_dialog_placed_over_a_table_that_lost_its_felt_stays_where_it_is():
+    """The random-key test placed a dialog as the table under it was closing: the felt's
+    canvas was gone, its column not yet, and the placement failed on the missing canvas."""
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await human_turn(app, pilot)
+        dialog = ChoiceDialog("Question", [Choice("a", "A"), Choice("b", "B")])
+        await app.push_screen(dialog)
+        await pilot.pause()
+        placed = dialog.query_one("#dialog").styles.offset
+        await table.query_one("#felt-canvas").remove()
+        assert table.query("#felt")
+        dialog.place_on_felt()
+        await pilot.pause()
+        assert app.is_running and app.screen is dialog
+        assert dialog.query_one("#dialog").styles.offset == placed

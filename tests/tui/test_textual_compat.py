@@ -20,7 +20,7 @@ def test_the_private_textual_names_we_rely_on_still_exist():
 async def test_the_other_internals_still_work():
     from textual.filter import LineFilter
 
-    from cardavia.tui.textual_compat import add_line_filter, bindings_by_key
+    from cardavia.tui.textual_compat import add_line_filter, being_taken_down, bindings_by_key
 
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -31,6 +31,10 @@ async def test_the_other_internals_still_work():
         before = len(app._filters)
         add_line_filter(app, app.appearance_filter)
         assert len(app._filters) == before + 1
+        screen = app.screen
+        assert not being_taken_down(screen)
+        assert isinstance(screen._pruning, bool) and isinstance(screen._closing, bool)
+    assert being_taken_down(screen)  # the app has quit
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -5,8 +5,9 @@ writes "No matches found" from inside a private method. ``TranslatedCommandPalet
 replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists every private
 name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
 drops one of them. The other internals the app needs are here too: a node's binding map (to
-translate footer labels by binding id), the app's line filters (the appearance filter) and
-the Markdown block type (rules search).
+translate footer labels by binding id), the app's line filters (the appearance filter), the
+Markdown block type (rules search) and whether a screen is being taken down (the table's flow
+must not open a dialog then).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ __all__ = [
     "TranslatedCommandPalette",
     "add_line_filter",
     "bindings_by_key",
+    "being_taken_down",
 ]
 
 
@@ -40,6 +42,17 @@ def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
 def add_line_filter(app: App[Any], line_filter: LineFilter) -> None:
     """Run ``line_filter`` over every line the app draws (Textual has no public hook)."""
     app._filters.append(line_filter)
+
+
+def being_taken_down(node: DOMNode) -> bool:
+    """Is ``node`` on its way out: being removed, closing, or the app shutting down?
+
+    Textual's ``push_screen_wait`` first runs the app's pending callbacks, and one of them may
+    be the removal of the very screen whose worker asks, queued by a leave or by the app's
+    shutdown. That worker is cancelled with its screen, the cancellation reaches the removal
+    it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
+    """
+    return node._pruning or node._closing or not node.app.is_running
 
 
 #: The private CommandPalette members used below.

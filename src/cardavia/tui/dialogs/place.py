@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from textual import events
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.geometry import Region
 
 
@@ -119,14 +120,18 @@ class OnTheFelt:
         if table is None or not getattr(self, "is_mounted", False):
             return None
         # A dialog being answered (or a table being closed) loses its widgets before the
-        # callbacks queued for it have run: nothing to place then.
+        # callbacks queued for it have run, in no set order: nothing to place then.
         dialogs = self.query("#dialog")  # type: ignore[attr-defined]
-        if not dialogs or not table.query("#felt"):
+        if not dialogs:
             return None
-        area, avoid = table.felt_area()
+        try:
+            area, avoid = table.felt_area()
+            in_view = tuple(table.parts_in_view())
+        except NoMatches:
+            return None
         if area.width <= 0 or area.height <= 0:
             return None
-        return area, tuple(avoid), tuple(table.parts_in_view()), dialogs.first().outer_size
+        return area, tuple(avoid), in_view, dialogs.first().outer_size
 
     def place_on_felt(self) -> None:
         inputs = self._placement_inputs()

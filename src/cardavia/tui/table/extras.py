@@ -78,7 +78,7 @@ class TableExtras(TableFlow):
                 dialog = ChoiceDialog(
                     self.t("dialog-marriage"), choices, can_cancel=True, hint=self._hint
                 )
-                action = await self.app.push_screen_wait(dialog)
+                action = await self.ask(dialog)
                 return [action] if action else None
 
             self._decide(ask)
@@ -135,7 +135,7 @@ class TableExtras(TableFlow):
         choices.append(Choice("adjust", self.t("dialog-poignee-adjust")))
         choices.append(Choice("", self.t("dialog-poignee-none")))
         dialog = ChoiceDialog(self.t("dialog-poignee"), choices, can_cancel=True, hint=self._hint)
-        action = await self.app.push_screen_wait(dialog)
+        action = await self.ask(dialog)
         if action == "adjust":
             return await self.adjust_poignee(options)
         return [action] if action else None
@@ -160,5 +160,5 @@ class TableExtras(TableFlow):
             skip=self.t("dialog-poignee-none"),
             preselected=default,
         )
-        chosen = await self.app.push_screen_wait(dialog)
+        chosen = await self.ask(dialog)
         return ["poignee:" + ",".join(self.sorted_hand(chosen))] if chosen else None

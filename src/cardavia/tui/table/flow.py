@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from textual import work
 from textual.css.query import NoMatches
@@ -27,10 +28,12 @@ from cardavia.tui.dialogs.leave import LeaveDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.render.cards import Face, face
 from cardavia.tui.save_messages import save_reason
+from cardavia.tui.screens.base import CardaviaModal
 from cardavia.tui.table.events import TableLog
 from cardavia.tui.table.hints import hint_line, hint_reason
 from cardavia.tui.table.labels import action_label, card_text
 from cardavia.tui.table.reasons import reason_text
+from cardavia.tui.textual_compat import being_taken_down
 from cardavia.tui.widgets import felt as felt_widgets
 from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
@@ -43,6 +46,10 @@ LANDING_SLACK = 0.5
 #: What your turn to play a card ends with: the actions to apply (none: look again, e.g.
 #: after an undo), or a dialog to await first (a marriage, a poignée).
 Decision = list[str] | Callable[[], Awaitable[list[str] | None]]
+
+
+class TableClosing(Exception):
+    """The table is being taken down (left, or the app quits): the flow ends, asks nothing."""
 
 
 class TableFlow(TableLog):
@@ -95,6 +102,8 @@ class TableFlow(TableLog):
         """Whose turn is it? Ask the human, let an AI think, or settle the deal; again."""
         try:
             await self._run_table()
+        except TableClosing:
+            return
         except NoMatches:
             # The table was closed while a move was on its way: its widgets went (in no set
             # order) before the flow could see it left the stack. Nothing is lost (the session
@@ -167,6 +176,18 @@ class TableFlow(TableLog):
         wake.clear()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(wake.wait(), delay)
+
+    async def ask(self, dialog: CardaviaModal) -> Any:
+        """``dialog``'s answer; never opened on a table being taken down (``TableClosing``).
+
+        ``push_screen_wait`` first runs the app's pending callbacks, which may hold the
+        removal of this very table (a leave, a quit): awaited here, it would be cancelled
+        with the table's flow, and the table's task with it. The check and that run happen
+        in one step; a leave or a quit that comes later finds the dialog open and closes it.
+        """
+        if being_taken_down(self):
+            raise TableClosing
+        return await self.app.push_screen_wait(dialog)
 
     def _wake_up(self) -> None:
         if self._wake is not None:
@@ -265,7 +286,7 @@ class TableFlow(TableLog):
         title = self.t(f"dialog-{phase}") if catalog.has(f"dialog-{phase}") else ""
         note = self.t(f"dialog-{phase}-note") if catalog.has(f"dialog-{phase}-note") else ""
         dialog = ChoiceDialog(title or self.t("dialog-decide"), choices, note=note, hint=self._hint)
-        action = await self.app.push_screen_wait(dialog)
+        action = await self.ask(dialog)
         return [action] if action else None
 
     def _discard_order(self, seq: list[str]) -> tuple[list[str], str | None]:
@@ -307,7 +328,7 @@ class TableFlow(TableLog):
             note=self.presenter.discard_note(catalog, self.tradition, obs),
             hint=self._discard_hint,
         )
-        chosen = await self.app.push_screen_wait(dialog)
+        chosen = await self.ask(dialog)
         order, _ = self._discard_order(chosen or [])
         return [f"discard:{code}" for code in order]
 
@@ -366,9 +387,7 @@ class TableFlow(TableLog):
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
         await self.while_leave_is_asked()
-        choice = await self.app.push_screen_wait(
-            SettlementDialog(self.t("end-title"), lines, buttons)
-        )
+        choice = await self.ask(SettlementDialog(self.t("end-title"), lines, buttons))
         self.last_trick_shown = False
         if choice == "back":
             self._step_back()  # the flow goes on from there, paused
