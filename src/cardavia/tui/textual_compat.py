@@ -29,8 +29,8 @@ __all__ = [
     "MarkdownBlock",
     "TranslatedCommandPalette",
     "add_line_filter",
-    "bindings_by_key",
     "being_taken_down",
+    "bindings_by_key",
 ]
 
 

@@ -31,6 +31,17 @@ class Localized:
         """Re-read every visible string from the catalog (override in screens)."""
 
 
+def once_per_mount(screen: object) -> bool:
+    """True the first time a screen's shared set-up is asked for. Textual calls the
+    ``on_mount`` of every class in a screen's MRO, and a screen whose own ``on_mount`` needs
+    the labels first calls this one itself: without the check the screen was labelled twice
+    (the rules document laid out twice, doubling the time the rules take to open)."""
+    if getattr(screen, "_set_up", False):
+        return False
+    screen._set_up = True  # type: ignore[attr-defined]
+    return True
+
+
 class LiveTargets:
     """Mixin: the widget under the pointer is one still in the screen. The compositor's map
     can hold a widget for a frame after it is removed (a dialog closing, an entry replaced);
@@ -62,9 +73,10 @@ class CardaviaScreen(LiveTargets, Localized, Screen[None]):
         return GrainTexture(self.cardavia.settings.grain, style="dim")
 
     def on_mount(self) -> None:
-        localize_bindings(self, self.cardavia.catalog)
-        if not self.LABELS_IN_COMPOSE:
-            self.relabel()
+        if once_per_mount(self):
+            localize_bindings(self, self.cardavia.catalog)
+            if not self.LABELS_IN_COMPOSE:
+                self.relabel()
 
     def on_resize(self) -> None:
         self.cardavia.check_size()
@@ -91,8 +103,9 @@ class CardaviaModal(LiveTargets, Localized, ModalScreen[Any]):
     ]
 
     def on_mount(self) -> None:
-        localize_bindings(self, self.cardavia.catalog)
-        self.relabel()
+        if once_per_mount(self):
+            localize_bindings(self, self.cardavia.catalog)
+            self.relabel()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A dialog's own keys ("h", a card, Enter) act only while it is on top and set up:

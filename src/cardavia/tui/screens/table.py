@@ -121,8 +121,7 @@ class TableScreen(TableWatch):
         self._log_summary()
         self.run_table()
 
-    def on_resize(self) -> None:
-        super().on_resize()
+    def on_resize(self) -> None:  # CardaviaScreen's on_resize runs too (Textual calls both)
         self._fit_log()
 
     def _fit_log(self) -> None:
