@@ -30,16 +30,16 @@ class Localized:
     def relabel(self) -> None:
         """Re-read every visible string from the catalog (override in screens)."""
 
-
-def once_per_mount(screen: object) -> bool:
-    """True the first time a screen's shared set-up is asked for. Textual calls the
-    ``on_mount`` of every class in a screen's MRO, and a screen whose own ``on_mount`` needs
-    the labels first calls this one itself: without the check the screen was labelled twice
-    (the rules document laid out twice, doubling the time the rules take to open)."""
-    if getattr(screen, "_set_up", False):
-        return False
-    screen._set_up = True  # type: ignore[attr-defined]
-    return True
+    def once_per_mount(self) -> bool:
+        """True the first time the shared set-up on mount is asked for. Textual calls the
+        ``on_mount`` of every class in a screen's MRO, and a screen whose own ``on_mount``
+        needs the labels first calls the shared one itself: without the check the screen was
+        labelled twice (the rules document laid out twice, so the rules took longer to open).
+        """
+        if getattr(self, "_set_up", False):
+            return False
+        self._set_up = True
+        return True
 
 
 class LiveTargets:
@@ -73,7 +73,7 @@ class CardaviaScreen(LiveTargets, Localized, Screen[None]):
         return GrainTexture(self.cardavia.settings.grain, style="dim")
 
     def on_mount(self) -> None:
-        if once_per_mount(self):
+        if self.once_per_mount():
             localize_bindings(self, self.cardavia.catalog)
             if not self.LABELS_IN_COMPOSE:
                 self.relabel()
@@ -103,7 +103,7 @@ class CardaviaModal(LiveTargets, Localized, ModalScreen[Any]):
     ]
 
     def on_mount(self) -> None:
-        if once_per_mount(self):
+        if self.once_per_mount():
             localize_bindings(self, self.cardavia.catalog)
             self.relabel()
 
