@@ -10,6 +10,7 @@ import pytest
 
 from cardavia.tui.render.cards import face
 from cardavia.tui.render.felt import (
+    WINNER,
     FeltView,
     PileView,
     Seat,
@@ -161,3 +162,18 @@ def test_no_take_up_when_the_chien_stays_down_or_the_stock_is_drawn_from():
     for seat in after.seats:
         seat.count += 1
     assert not motion_between(before, after).taken
+
+
+@pytest.mark.parametrize("winner", ["north", "south"])
+def test_badges_on_the_winners_highlight_stay_readable(winner):
+    view = tarot()
+    view.winner = view.leader = winner
+    for seat in view.seats:
+        seat.badges, seat.strong = ["TAKER", "Prise", "0 tricks"], 2
+    seat_part = lay_out(view, 118, 30, _face).parts[f"seat-{winner}"]
+    lit = [line for piece in seat_part.pieces for line in piece.lines if line.style == WINNER]
+    assert lit and "TAKER" in lit[0].plain
+    for line in lit:  # every span on the highlight is drawn in ink its background shows
+        for span in line.spans:
+            style = line.style + span.style  # type: ignore[operator]
+            assert style.color != style.bgcolor, (line.plain[span.start : span.end], style)

@@ -121,3 +121,25 @@ async def test_a_changed_view_redraws_only_the_parts_that_changed():
         felt.show(changed, lambda code: face(code, "french", "four-colour", False))
         await pilot.pause()
         assert _redrawn(felt, before) == {"pile-0"}
+
+
+async def test_only_the_winner_changing_redraws_the_seats_it_moves_between():
+    # rich's Text == ignores a line's base style, so a seat that only gained or lost the
+    # winner's highlight once looked unchanged and kept a stale highlight.
+    app = _FeltApp()
+    async with app.run_test(size=(100, 24)) as pilot:
+        felt = app.query_one(FeltWidget)
+        felt.show(tarot(), _face)
+        await pilot.pause()
+        before = _drawings(felt)
+        won = tarot()
+        won.winner = "north"
+        felt.show(won, _face)
+        await pilot.pause()
+        assert "seat-north" in _redrawn(felt, before)
+        before = _drawings(felt)
+        moved = tarot()
+        moved.winner = "west"
+        felt.show(moved, _face)
+        await pilot.pause()
+        assert {"seat-north", "seat-west"} <= _redrawn(felt, before)

@@ -131,6 +131,22 @@ class Piece:
     def width(self) -> int:
         return max((cell_len(line.plain) for line in self.lines), default=0)
 
+    def __eq__(self, other: object) -> bool:
+        # rich's Text == ignores a line's base style (Text("You", "on yellow") == Text("You")):
+        # a seat that only gained or lost the winner's highlight must still count as changed.
+        if not isinstance(other, Piece):
+            return NotImplemented
+        return (self.row, self.col) == (other.row, other.col) and _drawn(self.lines) == _drawn(
+            other.lines
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass made it
+
+
+def _drawn(lines: list[Text]) -> list[tuple[str, str, list[object]]]:
+    """What a list of lines draws, every style included."""
+    return [(line.plain, str(line.style), list(line.spans)) for line in lines]
+
 
 @dataclass
 class Part:
@@ -329,13 +345,18 @@ def _seat_lines(seat: Seat, width: int, marker: Style | None) -> list[Text]:
     the count on one line where they fit (else one under the other), the badges joined
     on that line at North and South where they fit, one a line (wrapped) at the sides."""
     name_style = marker or NAME
+    # On the trick winner's highlight (a background) the badges and the count joined to the
+    # name take its dark ink: gold or grey text on the gold highlight would vanish.
+    lit = marker is not None and marker.bgcolor is not None
+    joined_info = marker + Style(bold=False) if lit and marker else INFO
+    joined_taker = marker if lit and marker else TAKER
     if seat.position == "south":
         lines = _wrapped(seat.name, width, name_style)
     else:
         one = f"{seat.name} · {seat.count_text}"
         if cell_len(one) <= width:
             line = Text(seat.name, name_style)
-            line.append(f" · {seat.count_text}", INFO)
+            line.append(f" · {seat.count_text}", joined_info)
             lines = [line]
         else:
             lines = _wrapped(seat.name, width, name_style)
@@ -345,8 +366,10 @@ def _seat_lines(seat: Seat, width: int, marker: Style | None) -> list[Text]:
         if seat.position in ("north", "south"):
             last = lines[-1]
             if cell_len(last.plain) + 3 + cell_len(badge) <= width:
-                last.append(" · ", BADGE)
-                last.append(badge, style)
+                on_name = lit and last.style == marker
+                last.append(" · ", joined_info if on_name else BADGE)
+                joined = (joined_taker if i < seat.strong else joined_info) if on_name else style
+                last.append(badge, joined)
                 continue
         lines += _wrapped(badge, width, style)
     return lines
