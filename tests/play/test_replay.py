@@ -123,3 +123,30 @@ def test_preference_standings_count_finished_deals_not_started_ones(tmp_path):
     watched.next_deal()
     watched.apply(watched.ai_choice())
     assert watched.standings()["deals"] == 1
+
+
+@pytest.mark.parametrize(
+    ("game", "tradition"),
+    [("french-tarot", "french"), ("schnapsen", "wiener-bild"), ("preference", "wiener-bild")],
+)
+def test_every_card_replayed_is_told_as_played_by_the_seat_that_held_it(tmp_path, game, tradition):
+    # A French Tarot record leaves out the taker's "no chelem": the first card of the play
+    # was once logged under the taker's name instead of the leader's.
+    spec = get_game(game)
+    rng = random.Random(1)
+    checked = 0
+    for deal in range(8):
+        record = random_record(spec, rng, deal % spec.num_seats, tradition)
+        path = tmp_path / f"{game}-{deal}.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+        session = ReplaySession(load_records(path))
+        while not session.state.is_over:
+            action = session.ai_choice()
+            holders = [
+                s for s in range(spec.num_seats) if action in session.state.observation(s)["hand"]
+            ]
+            events = session.apply(action)
+            if holders:  # a card played
+                assert events[0].seat == holders[0], (deal, session.cursor, action)
+                checked += 1
+    assert checked > 8 * 10

@@ -159,6 +159,11 @@ class GameState(ABC):
         here, and every reader of records replays through this method."""
         self.apply(action)
 
+    def recorded_actor(self, action: str) -> int | None:
+        """The seat that makes ``action`` applied with ``apply_recorded``: the seat to move,
+        unless the record left out a decision of another seat just before it."""
+        return self.to_move
+
     def record_actions(self) -> list[str]:
         """The history in record notation (see ``apply_recorded``)."""
         return self.history()

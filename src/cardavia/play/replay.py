@@ -126,7 +126,7 @@ class ReplaySession(TableSession):
     def apply(self, action: str) -> list[Event]:
         before = self.state
         after = before.clone()
-        seat = before.to_move
+        seat = before.recorded_actor(action)
         after.apply_recorded(action)  # illegal: raises IllegalAction, the screen reports it
         self.state = after
         self.series.replace_current(after)

@@ -262,14 +262,24 @@ class TarotState(GameState):
         )
 
     def apply_recorded(self, action: str) -> None:
-        # records.md writes no action for a taker who does not declare a chelem: in that
-        # window, any other action of a record is the taker's silent "no", then that action.
-        if self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem"):
+        if self._silent_no_chelem(action):
             trial = self.clone()
             trial.apply_id(NO_CHELEM)
             trial.apply(action)  # raises, changing nothing, if the action is illegal anyway
             self.apply_id(NO_CHELEM)
         self.apply(action)
+
+    def recorded_actor(self, action: str) -> int | None:
+        if self._silent_no_chelem(action):  # the leader's card, not the taker's
+            trial = self.clone()
+            trial.apply_id(NO_CHELEM)
+            return trial.to_move
+        return self.to_move
+
+    def _silent_no_chelem(self, action: str) -> bool:
+        # records.md writes no action for a taker who does not declare a chelem: in that
+        # window, any other action of a record is the taker's silent "no", then that action.
+        return self._phase == CHELEM_CHOICE and action not in ("chelem", "no-chelem")
 
     # -- legality -------------------------------------------------------------------------
     def legal_ids(self) -> list[int]:
