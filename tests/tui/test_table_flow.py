@@ -188,3 +188,19 @@ async def test_a_decision_waits_while_leave_the_table_is_asked(monkeypatch):
         assert not any(isinstance(s, CardPickDialog) for s in app.screen_stack)
         await pilot.press("escape")  # stay
         await asked(app, pilot, CardPickDialog, after=LeaveDialog)
+
+
+async def test_a_decision_due_while_the_rules_cover_the_table_waits_under_them():
+    # At 80x24 the rules are a screen over the table: the bid asked meanwhile once opened
+    # on top of the rules being read.
+    session = reach("french-tarot", 1, prefer("pass"), at_phase("bidding"))
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await sit_down(app, pilot, session)
+        app.open_rules(table.game, table.tradition)  # before the flow asks anything
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+        await pilot.pause(0.5)  # time enough for the flow to reach the bid
+        assert isinstance(app.screen, RulesScreen)
+        assert not any(isinstance(s, ChoiceDialog) for s in app.screen_stack)
+        await pilot.press("escape")  # back at the table: now the bid is asked
+        assert isinstance(await asked(app, pilot), ChoiceDialog)

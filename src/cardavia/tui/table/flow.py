@@ -185,9 +185,18 @@ class TableFlow(TableLog):
         with the table's flow, and the table's task with it. The check and that run happen
         in one step; a leave or a quit that comes later finds the dialog open and closes it.
         """
-        if being_taken_down(self):
+        await self.while_covered()
+        if being_taken_down(self) or self not in self.app.screen_stack:
             raise TableClosing
         return await self.app.push_screen_wait(dialog)
+
+    async def while_covered(self) -> None:
+        """A decision that comes due while a screen of the player's covers the table (the
+        rules at 80x24, the command palette) waits under it: it opens once the table is on
+        top again, never over the rules being read."""
+        app = self.app
+        while app.screen is not self and self in app.screen_stack and not being_taken_down(self):
+            await asyncio.sleep(0.05)
 
     def _wake_up(self) -> None:
         if self._wake is not None:
