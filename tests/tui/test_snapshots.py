@@ -29,13 +29,11 @@ def squash(text: str) -> str:
 
 
 async def rules_loaded(app, pilot):
-    """Wait until the rules Markdown has been parsed and laid out (it loads in the background)."""
-    from textual.widgets import Markdown
+    """Wait until the rules have been parsed and laid out (section by section, in the
+    background)."""
+    from cardavia.tui.widgets.rules_text import RulesText
 
-    for _ in range(100):
-        if app.screen.query_one(Markdown).children:
-            break
-        await pilot.pause(0.02)
+    await app.screen.query_one(RulesText).loaded()
     await pilot.pause()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import cast
 
 from cardavia.cli.common import CliError, check_game
 from cardavia.cli.tables import Column, print_table
@@ -104,7 +105,10 @@ def cmd_bench(
         print(
             f"\nStartup to the first screen, median of {runs}: Cardavia "
             f"{start_times['cardavia_s']:.3f} s, Textual hello world "
-            f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x)"
+            f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x); the rules "
+            f"from `r` at a French Tarot table {start_times['rules_open_s']:.3f} s "
+            f"({start_times['rules_ratio']:.2f}x the hello world's start); load average "
+            f"{cast(list[float], start_times['load_average'])[0]:.2f}"
         )
     if stats_load:
         print(

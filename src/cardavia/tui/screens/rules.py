@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Input, Markdown, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardavia.engine.registry import games_for_tradition, get_game, tradition_for_game
@@ -13,6 +13,7 @@ from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
+from cardavia.tui.widgets.rules_text import RulesText
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
 #: of French typography, typographic quotes.
@@ -52,7 +53,7 @@ class RulesScreen(CardaviaScreen):
             yield Input(id="rules-search")
         yield Static("", id="rules-status", classes="hint")
         with VerticalScroll(id="rules-scroll"):
-            yield Markdown("", id="rules-text")
+            yield RulesText(id="rules-text")
         yield Footer()
 
     def relabel(self) -> None:
@@ -66,7 +67,7 @@ class RulesScreen(CardaviaScreen):
             text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
         except RulesNotFound:
             text = self.t("rules-missing")
-        self.query_one("#rules-text", Markdown).update(text)
+        self.query_one("#rules-text", RulesText).show(text)
         self._matches = []
         self.query_one("#rules-status", Static).update("")
 
@@ -85,8 +86,9 @@ class RulesScreen(CardaviaScreen):
     def action_search(self) -> None:
         self.query_one("#rules-search", Input).focus()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
         query = event.value.strip()
+        await self.query_one("#rules-text", RulesText).loaded()  # every section searched
         if query != self._query or not self._matches:
             self._find(query)
         else:
@@ -106,7 +108,7 @@ class RulesScreen(CardaviaScreen):
         if not query:
             return
         needle = search_form(query)
-        blocks = self.query_one("#rules-text", Markdown).query(MarkdownBlock)
+        blocks = self.query_one("#rules-text", RulesText).query(MarkdownBlock)
         self._matches = [
             block
             for block in blocks

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Markdown
+
+from cardavia.tui.widgets.rules_text import RulesText
 
 
 class RulesPanel(VerticalScroll):
     DEFAULT_CSS = """
     RulesPanel { width: 46; border-left: tall $primary 40%; background: $surface 50%; }
-    RulesPanel Markdown { background: transparent; }
     """
 
     def compose(self) -> ComposeResult:
-        yield Markdown("", id="rules-panel-text")
+        yield RulesText(id="rules-panel-text")
 
     def show_rules(self, text: str) -> None:
-        self.query_one(Markdown).update(text)
+        self.query_one(RulesText).show(text)
