@@ -127,7 +127,7 @@ async def test_a_settings_file_that_cannot_be_renamed_is_told_at_start_and_at_sa
         assert isinstance(app.screen, HomeScreen) and app.settings == Settings()
         assert any("could not be renamed aside" in n for n in _notes(app))
         app.settings.contrast = 20
-        app._save()
+        app.apply_appearance()  # as the Appearance sliders do: saves
         await pilot.pause()
         assert any(
             n.startswith("Could not save the settings") and "could not be renamed" in n
