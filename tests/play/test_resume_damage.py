@@ -72,6 +72,7 @@ FORGED = {
     "deal_number negative": ("deal_number", -2),
     "deal_number a string": ("deal_number", "2"),
     "deal_number true": ("deal_number", True),
+    "deal_number a float": ("deal_number", 2.0),
     "human -1": ("human", -1),
     "human 99": ("human", 99),
     "human a float": ("human", 0.0),

@@ -137,8 +137,9 @@ def _problem(data: JsonDict, spec: GameSpec) -> str | None:
         return "no deals to continue"
     if any(d.get("tradition") != tradition for d in deals):
         return f"a deal is not of the tradition {tradition}"
-    if data.get("deal_number") != len(deals) or isinstance(data.get("deal_number"), bool):
-        return f"deal_number {_shown(data.get('deal_number'))} is not the count of its deals"
+    number = data.get("deal_number")
+    if not _is_int(number, 1, MAX_NUMBER) or number != len(deals):
+        return f"deal_number {_shown(number)} is not the count of its deals"
     if not _is_int(data.get("human", 0), 0, spec.num_seats - 1):
         return f"no seat {_shown(data.get('human'))} at a {spec.num_seats}-seat table"
     if not _is_int(data.get("seed"), -(2**63), 2**63 - 1):
@@ -149,7 +150,7 @@ def _problem(data: JsonDict, spec: GameSpec) -> str | None:
         return "the standings are not numbers"
     agents = data.get("agents") or []
     if not isinstance(agents, list) or len(agents) > spec.num_seats:
-        return "the agents are not one a seat"
+        return "agents is not a list of one random state a seat"
     others = [data.get("hint_agent"), *agents]
     if not _is_rng_state(data.get("rng")) or not all(r is None or _is_rng_state(r) for r in others):
         return "a random state is damaged"
