@@ -3,6 +3,7 @@ unique name, reported once, and the defaults are used; no temporary file is left
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -120,3 +121,78 @@ def test_the_loader_never_raises_whatever_the_file_holds(tmp_path_factory, conte
     assert not [p for p in os.listdir(folder) if p.endswith(".tmp")]
     take_notices(path)
     assert not notice_path(path).exists()
+
+
+NOT_A_FILE = {
+    "a FIFO": lambda path: os.mkfifo(path),
+    "a symlink to /dev/zero": lambda path: path.symlink_to("/dev/zero"),
+    "a symlink loop": lambda path: path.symlink_to(path.name),
+    "a symlink to nowhere": lambda path: path.symlink_to("nowhere.json"),
+}
+
+
+@pytest.mark.parametrize("make", NOT_A_FILE.values(), ids=NOT_A_FILE.keys())
+def test_what_is_not_a_settings_file_is_set_aside_unread(tmp_path, make):
+    path = tmp_path / "settings.json"
+    make(path)
+    loaded, problem = load_settings(path)
+    assert loaded == Settings() and problem and "damaged" in problem
+    (kept,) = tmp_path.glob("settings.json.damaged-*")
+    assert str(kept) in problem and not os.path.lexists(path)
+    assert save_settings(Settings(contrast=10), path) is None  # and saving works again
+
+
+def test_a_fifo_as_notice_file_is_dropped_unread(tmp_path):
+    path = tmp_path / "settings.json"
+    os.mkfifo(notice_path(path))
+    assert take_notices(path) == []
+    assert not os.path.lexists(notice_path(path))
+
+
+def test_a_fifo_as_settings_file_does_not_hang_cardavia_rules():
+    import subprocess
+    import sys
+
+    path = Path(os.environ["CARDAVIA_CONFIG_DIR"], "settings.json")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    done = subprocess.run(
+        [sys.executable, "-m", "cardavia", "rules", "schnapsen"],
+        capture_output=True,
+        text=True,
+        timeout=120,  # a guard against the hang, not a measure
+    )
+    assert done.returncode == 0 and "Schnapsen" in done.stdout
+    assert "settings file" in done.stderr and "damaged" in done.stderr
+    assert "not a regular file" in done.stderr
+    assert not os.path.lexists(path)
+
+
+def _cannot_rename(monkeypatch) -> None:
+    """A file that cannot be renamed: immutable (chattr +i), or in a folder we may not
+    change (neither works for root, who runs some CI)."""
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "rename", refuse)
+
+
+def test_a_damaged_file_that_cannot_be_renamed_is_reported_and_never_saved_over(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"{broken")
+    _cannot_rename(monkeypatch)
+    loaded, problem = load_settings(path)
+    assert loaded == Settings()
+    assert problem and "could not be renamed aside" in problem and "not saved over" in problem
+    assert take_notices(path) == [problem]  # the app's note says so too
+    refused = save_settings(Settings(contrast=10), path)
+    assert refused and "could not be renamed aside" in refused and str(path) in refused
+    assert path.read_bytes() == b"{broken"  # kept exactly as it was
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+    monkeypatch.undo()  # once it can be moved, saving sets it aside first
+    assert save_settings(Settings(contrast=10), path) is None
+    (kept,) = tmp_path.glob("settings.json.damaged-*")
+    assert kept.read_bytes() == b"{broken" and load_settings(path)[0].contrast == 10

@@ -1,4 +1,5 @@
-"""Files we write: always atomically, under names nobody else is using.
+"""Files we write: always atomically, under names nobody else is using; files we read back:
+only regular files of a bounded size.
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed over
 the target, so a crash, a full disk or a signal mid-write leaves the previous version intact
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Iterator
 from datetime import datetime
@@ -104,6 +106,48 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     return None
 
 
+class NotARegularFile(OSError):
+    """A FIFO, device, socket or folder where a file of ours should be."""
+
+
+class FileTooLarge(OSError):
+    """A file far larger than any we write."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, read only if it is a regular file of at most ``limit`` bytes.
+
+    It is opened without blocking (a FIFO with no writer would hang a plain open) and checked
+    on the opened descriptor, before anything is read: a FIFO, ``/dev/zero`` behind a symlink
+    or a folder raises ``NotARegularFile``, a file over ``limit`` ``FileTooLarge``; a missing
+    file, a symlink loop or no permission raise the usual ``OSError``.
+    """
+    flags = os.O_RDONLY
+    for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, name, 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe, socket or device"
+            raise NotARegularFile(f"not a regular file ({kind})")
+        if info.st_size > limit:
+            raise FileTooLarge(f"larger than {_size_text(limit)}")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            data = fh.read(limit + 1)  # it may have grown since fstat
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise FileTooLarge(f"larger than {_size_text(limit)}")
+    return data
+
+
+def _size_text(size: int) -> str:
+    if size >= 1024 * 1024:
+        return f"{size // (1024 * 1024)} MiB"
+    return f"{size // 1024} KiB" if size >= 1024 else f"{size} bytes"
+
+
 UserFolder = Literal["config", "data", "cache"]
 
 
@@ -129,8 +173,11 @@ def crash_report_path() -> Path:
 
 
 __all__ = [
+    "FileTooLarge",
+    "NotARegularFile",
     "crash_report_path",
     "open_atomic",
+    "read_regular_file",
     "reserve_unique",
     "set_aside",
     "user_folder",

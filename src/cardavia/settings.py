@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from cardavia.fileio import set_aside, user_folder, write_atomic
+from cardavia.fileio import read_regular_file, set_aside, user_folder, write_atomic
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -136,59 +137,89 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings (or defaults) and a message if the file had to be set aside.
 
     Nothing in the file can stop the app: whatever it holds (huge numbers, deep nesting,
-    binary, wrong types, a folder, no permission) it is renamed to a unique
-    ``settings.json.damaged-<time>``, the defaults are used, and the message is also left in
-    ``settings.json.notice`` so the app reports it at its next start (``take_notices``)
-    even when ``cardavia rules`` found it.
+    binary, wrong types, a folder, a FIFO, a symlink to a device or in a loop, no permission)
+    it is renamed to a unique ``settings.json.damaged-<time>``, the defaults are used, and the
+    message is also left in ``settings.json.notice`` so the app reports it at its next start
+    (``take_notices``) even when ``cardavia rules`` found it. A damaged file that cannot be
+    renamed (an immutable file, a read-only folder) is left as it is, the message says so, and
+    ``save_settings`` refuses to write over it.
     """
     path = path or settings_path()
+    settings, problem = _read(path)
+    if problem is None:
+        return settings or Settings(), None
+    return Settings(), _damaged(path, problem)
+
+
+def _read(path: Path) -> tuple[Settings | None, str | None]:
+    """The settings in ``path`` and None, or None and what is wrong with the file;
+    (None, None) when there is no file at all."""
     try:
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_SETTINGS_BYTES + 1)
+        raw = read_regular_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
-        return Settings(), None
+        if os.path.lexists(path):  # a symlink to nowhere
+            return None, "cannot be read: a link to a missing file"
+        return None, None
     except OSError as exc:
-        return Settings(), _damaged(path, f"cannot be read: {exc.strerror or exc}")
-    if len(raw) > MAX_SETTINGS_BYTES:
-        return Settings(), _damaged(path, f"larger than {MAX_SETTINGS_BYTES // 1024} KiB")
+        return None, f"cannot be read: {exc.strerror or exc}"
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        return Settings(), _damaged(path, "not UTF-8 text")
+        return None, "not UTF-8 text"
     except (ValueError, RecursionError):  # JSONDecodeError, a 5,000-digit number, nesting
-        return Settings(), _damaged(path, "not valid JSON")
+        return None, "not valid JSON"
     if not isinstance(data, dict):
-        return Settings(), _damaged(path, "not a JSON object")
+        return None, "not a JSON object"
     try:
         return Settings.model_validate(data), None
     except Exception:  # pydantic's ValidationError, or anything a hostile value triggers
-        return Settings(), _damaged(path, "invalid values")
+        return None, "invalid values"
 
 
 def _damaged(path: Path, what: str) -> str:
+    if not os.path.lexists(path):  # nothing there to keep (a file where a folder should be)
+        return f"the settings file {path} {what}: using defaults"
     kept = set_aside(path)
-    note = f"; the old file was kept as {kept}" if kept else ""
+    if kept:
+        note = f"; the old file was kept as {kept}"
+    else:
+        note = f"; {NOT_MOVED}, so it is left as it is and settings are not saved over it"
     message = f"the settings file {path} was damaged ({what}): using defaults{note}"
     with contextlib.suppress(OSError):
         write_atomic(notice_path(path), message + "\n")
     return message
 
 
+#: Why a damaged settings file is still in place (the load and the refused save say it).
+NOT_MOVED = "it could not be renamed aside"
+
+
 def take_notices(path: Path | None = None) -> list[str]:
     """Damage reports left for the app by an earlier load (read once, then removed)."""
     notice = notice_path(path)
     try:
-        with notice.open("rb") as fh:
-            text = fh.read(MAX_SETTINGS_BYTES).decode("utf-8", "replace")
-        notice.unlink()
-    except OSError:
+        text = read_regular_file(notice, MAX_SETTINGS_BYTES).decode("utf-8", "replace")
+    except FileNotFoundError:
         return []
+    except OSError:  # not ours (a FIFO, a huge file): dropped unread
+        text = ""
+    with contextlib.suppress(OSError):
+        notice.unlink()
     return [line for line in text.splitlines() if line.strip()][:5]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write atomically; returns an error message instead of raising."""
+    """Write atomically; returns an error message instead of raising.
+
+    A damaged file in the way is renamed aside first (it may have appeared since the load);
+    one that cannot be is never written over: the message says so.
+    """
     path = path or settings_path()
+    if os.path.lexists(path) and _read(path)[1] is not None and set_aside(path) is None:
+        return (
+            f"could not save settings to {path}: the damaged file there is kept as it is "
+            f"({NOT_MOVED}); move or remove it"
+        )
     try:
         write_atomic(path, settings.model_dump_json(indent=2) + "\n")
     except OSError as exc:

@@ -11,18 +11,27 @@ exactly where it was. A file that cannot be used is set aside, never fatal.
 from __future__ import annotations
 
 import json
+import math
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardavia.ai.agent import LEVELS
 from cardavia.engine.game import JsonDict
-from cardavia.engine.registry import game_ids
-from cardavia.fileio import set_aside, write_atomic
+from cardavia.engine.registry import GameSpec, game_ids, get_game
+from cardavia.engine.text import visible
+from cardavia.fileio import read_regular_file, set_aside, write_atomic
 from cardavia.play.index import data_dir
 from cardavia.play.session import TableSession
 
 RESUME_FORMAT = "cardavia-resume/1"
+#: A resume file holds the deals of one match, session or running total, a few KB each.
+MAX_RESUME_BYTES = 16 * 1024 * 1024
+#: Beyond any deal count or score a real game reaches: a forged 1e308 or 4,000-digit
+#: number never gets to the screen.
+MAX_NUMBER = 10**9
 
 
 class ResumeError(Exception):
@@ -98,21 +107,102 @@ def drop(game: str) -> None:
 
 
 def _read(path: Path) -> JsonDict:
+    """The kept game in ``path``, every field checked; raises ``ResumeError`` saying what is
+    wrong. Only a regular file of at most ``MAX_RESUME_BYTES`` is read (a FIFO, a link to
+    ``/dev/zero`` or a loop is refused before reading)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        data = json.loads(read_regular_file(path, MAX_RESUME_BYTES).decode("utf-8"))
+    except OSError as exc:
+        raise ResumeError(f"{path.name}: cannot be read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise ResumeError(f"{path.name}: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != RESUME_FORMAT:
         raise ResumeError(f"{path.name}: not a {RESUME_FORMAT} file")
     if data.get("game") != path.stem or not isinstance(data.get("deals"), list):
         raise ResumeError(f"{path.name}: not a kept {path.stem} game")
+    problem = _problem(data, get_game(path.stem))
+    if problem:
+        raise ResumeError(f"{path.name}: {problem}")
     return data
 
 
+def _problem(data: JsonDict, spec: GameSpec) -> str | None:
+    """What makes a kept game's fields unusable, or None when each is what ``snapshot``
+    writes (the deals themselves are checked by replaying them)."""
+    tradition = data.get("tradition")
+    deals = data["deals"]
+    if tradition not in spec.traditions:
+        return f"{spec.title} is not played with the tradition {_shown(tradition)}"
+    if not deals or not all(isinstance(d, dict) for d in deals):
+        return "no deals to continue"
+    if any(d.get("tradition") != tradition for d in deals):
+        return f"a deal is not of the tradition {tradition}"
+    number = data.get("deal_number")
+    if not _is_int(number, 1, MAX_NUMBER) or number != len(deals):
+        return f"deal_number {_shown(number)} is not the count of its deals"
+    if not _is_int(data.get("human", 0), 0, spec.num_seats - 1):
+        return f"no seat {_shown(data.get('human'))} at a {spec.num_seats}-seat table"
+    if not _is_int(data.get("seed"), -(2**63), 2**63 - 1):
+        return f"seed {_shown(data.get('seed'))} is not a seed"
+    if data.get("level") not in LEVELS:
+        return f"no level {_shown(data.get('level'))}"
+    if not isinstance(data.get("standings"), dict) or not _is_numbers(data["standings"]):
+        return "the standings are not numbers"
+    agents = data.get("agents") or []
+    if not isinstance(agents, list) or len(agents) > spec.num_seats:
+        return "agents is not a list of one random state a seat"
+    others = [data.get("hint_agent"), *agents]
+    if not _is_rng_state(data.get("rng")) or not all(r is None or _is_rng_state(r) for r in others):
+        return "a random state is damaged"
+    if not isinstance(data.get("save_path"), (str, type(None))):
+        return "save_path is not a file name"
+    return None
+
+
+def _shown(value: object) -> str:
+    return visible(repr(value), limit=40)
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _is_numbers(value: object, depth: int = 0) -> bool:
+    """Standings as ``snapshot`` writes them: numbers (or null) in lists and objects."""
+    if value is None:
+        return True
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return math.isfinite(value) and abs(value) <= MAX_NUMBER
+    if depth > 3:
+        return False
+    if isinstance(value, list):
+        return len(value) <= 16 and all(_is_numbers(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return len(value) <= 16 and all(_is_numbers(v, depth + 1) for v in value.values())
+    return False
+
+
+def _is_rng_state(saved: object) -> bool:
+    """``[3, [624 words and the index], gauss]``, as ``random.Random.getstate`` gives."""
+    if not isinstance(saved, list) or len(saved) != 3:
+        return False
+    version, internal, gauss = saved
+    return (
+        version == 3
+        and isinstance(internal, list)
+        and len(internal) == 625
+        and all(_is_int(word, 0, 2**32 - 1) for word in internal)
+        and internal[-1] <= 624
+        and (gauss is None or (isinstance(gauss, float) and math.isfinite(gauss)))
+    )
+
+
 def set_aside_damaged(path: Path, problem: str) -> str:
-    """Move a resume file we cannot use out of the way; the message to report."""
+    """Move a resume file we cannot use out of the way; the message to report (its text
+    from the file shown as text: control characters escaped)."""
+    problem = visible(problem, limit=300)
     moved = set_aside(path)
-    return f"{problem} ({moved})" if moved else problem
+    return f"{problem} ({moved})" if moved else f"{problem} (it could not be renamed aside)"
 
 
 def unfinished() -> tuple[list[Unfinished], list[str]]:
@@ -122,7 +212,7 @@ def unfinished() -> tuple[list[Unfinished], list[str]]:
     problems: list[str] = []
     for game in game_ids():
         path = resume_path(game)
-        if not path.exists():
+        if not os.path.lexists(path):  # a symlink in a loop or to nowhere is set aside
             continue
         try:
             data = _read(path)
@@ -187,6 +277,8 @@ def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
             raise ResumeError(f"{game}.json: deal {number} is unfinished but more follow")
     session.state = state
     session.deal_number = len(deals)
+    if json.loads(json.dumps(session.standings())) != data["standings"]:
+        raise ResumeError(f"{game}.json: the standings are not those its deals add up to")
     session.undo_stack = []
     _set_rng(session.rng, data["rng"])
     agents = data.get("agents") or []
@@ -221,8 +313,10 @@ def _reattach_record_file(session: TableSession, saved: object) -> None:
     session.save_path = path
     session.saved_files.append(path)
     if session.series.record(session.tradition) is None:  # French Tarot: JSON Lines so far
+        from cardavia.engine.records import MAX_RECORD_BYTES
+
         try:
-            lines = path.read_text(encoding="utf-8").splitlines()
+            lines = read_regular_file(path, MAX_RECORD_BYTES).decode("utf-8").splitlines()
         except (OSError, UnicodeDecodeError):
             session.save_path = None
             session.saved_files.clear()

@@ -197,7 +197,11 @@ class CardaviaApp(App[None]):
             return
         problem = save_settings(self.settings)
         if problem:
-            self.notify(self.catalog.t("appearance-save-failed", detail=problem), severity="error")
+            self.notify(
+                self.catalog.t("appearance-save-failed", detail=problem),
+                severity="error",
+                markup=False,  # the detail holds a path, which may hold brackets
+            )
 
     # -- actions -----------------------------------------------------------------------------
     def action_rules(self) -> None:
