@@ -194,6 +194,38 @@ async def test_every_game_ends_with_its_server_whatever_ends_it(tmp_path, sig):
     assert "Traceback" not in output
 
 
+PARENT = """
+import subprocess, sys, time
+from cardavia.serve.children import child_options
+child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], **child_options())
+print(child.pid, flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_child_that_reads_nothing_still_ends_when_its_parent_is_killed(tmp_path):
+    """The parent-death signal, on its own: a game busy elsewhere would not see its pipes
+    close, and a process group outlives its leader's parent."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=cardavia_env(tmp_path),
+    )
+    try:
+        assert parent.stdout is not None
+        child = int(parent.stdout.readline())
+        assert os.getsid(child) == child  # its own session: a terminal's signals miss it
+        parent.kill()
+        parent.wait(timeout=30)
+        assert wait_gone([child]) == []
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        if "child" in locals() and not gone(child):
+            os.kill(child, signal.SIGKILL)
+
+
 def test_bench_serve_stopped_by_sigterm_stops_its_server_and_removes_its_folder(tmp_path):
     needs_web_extra()
     from cardavia.serve.bench import _children
