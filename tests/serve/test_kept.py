@@ -64,6 +64,16 @@ async def play_until_in_progress(ws, timeout: float = 60.0) -> None:
     raise AssertionError("the page was never told a game is in progress")
 
 
+async def table_in_progress(ws) -> None:
+    """From the home screen to a French Tarot table with a game under way."""
+    await read_until(ws, b"Card traditions")
+    await ws.send_str(json.dumps(["stdin", "\r"]))  # French Tarot, the first tradition
+    await read_until(ws, EN.t("tradition-start").encode())
+    await ws.send_str(json.dumps(["stdin", "\r"]))  # Start
+    await read_until(ws, EN.t("binding-last-trick").encode())
+    await play_until_in_progress(ws)
+
+
 def browser(port: int):
     """A client that behaves as a browser here: it sends its page's Origin and keeps cookies
     (aiohttp's jar takes none from an address unless told to)."""
@@ -83,14 +93,9 @@ async def test_an_unfinished_game_comes_back_in_the_same_browser_after_its_tab_c
             cookie = ws._response.headers["Set-Cookie"]
             assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
             assert f"Max-Age={2 * 86400}" in cookie and "Path=/" in cookie
-            await read_until(ws, b"Card traditions")
             (place,) = served.wait_sessions(1)
             assert place.parent.parent == served.sessions_dir / "kept"
-            await ws.send_str(json.dumps(["stdin", "\r"]))  # French Tarot, the first tradition
-            await read_until(ws, EN.t("tradition-start").encode())
-            await ws.send_str(json.dumps(["stdin", "\r"]))  # Start
-            await read_until(ws, EN.t("binding-last-trick").encode())
-            await play_until_in_progress(ws)
+            await table_in_progress(ws)
             await ws.close()  # the tab is closed (or reloaded)
             assert served.wait_sessions(0) == []
             assert (place / "data" / "resume" / "french-tarot.json").is_file()
@@ -112,6 +117,28 @@ async def test_an_unfinished_game_comes_back_in_the_same_browser_after_its_tab_c
         output = served.stop()
     assert "Traceback" not in output
     assert (place / "data" / "resume" / "french-tarot.json").is_file()  # outlives the server
+
+
+async def test_a_game_left_with_q_is_kept_as_the_leave_dialog_says(tmp_path):
+    needs_web_extra()
+    import aiohttp
+
+    served = start_server(tmp_path)
+    try:
+        async with browser(served.port) as http:
+            ws = await http.ws_connect(served.url + "ws/en?width=120&height=40")
+            (place,) = served.wait_sessions(1)
+            await table_in_progress(ws)
+            await ws.send_str(json.dumps(["stdin", "q"]))
+            await read_until(ws, EN.t("dialog-leave").encode())
+            await ws.send_str(json.dumps(["stdin", "2"]))  # Leave the table (and the app)
+            while (await ws.receive(timeout=30)).type != aiohttp.WSMsgType.CLOSE:
+                pass  # the app quits: the server closes the socket
+            assert served.wait_sessions(0) == []
+            assert (place / "data" / "resume" / "french-tarot.json").is_file()
+    finally:
+        output = served.stop()
+    assert "Traceback" not in output
 
 
 async def test_two_tabs_of_one_browser_get_two_places_and_a_forged_cookie_gets_a_new_one(
