@@ -3,8 +3,8 @@ serve-page-title = Cardavia · Kartenspiele am Tisch
 serve-loading = Dein Tisch wird vorbereitet …
 serve-start = Starten
 serve-ended = { $minutes ->
-        [one] Diese Partie ist beendet: Sie wurde geschlossen oder eine Minute lang nicht bedient.
-       *[other] Diese Partie ist beendet: Sie wurde geschlossen oder { $minutes } Minuten lang nicht bedient.
+        [one] Der Tisch ist geschlossen: Du hast das Spiel verlassen, oder er war eine Minute lang unbenutzt. Eine nicht zu Ende gespielte Partie bleibt für diesen Browser erhalten: „Weiterspielen“ auf der Startseite bringt dich zurück.
+       *[other] Der Tisch ist geschlossen: Du hast das Spiel verlassen, oder er war { $minutes } Minuten lang unbenutzt. Eine nicht zu Ende gespielte Partie bleibt für diesen Browser erhalten: „Weiterspielen“ auf der Startseite bringt dich zurück.
     }
 serve-restart = Neue Partie
 serve-full-title = Alle Tische sind besetzt

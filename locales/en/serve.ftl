@@ -3,8 +3,8 @@ serve-page-title = Cardavia · card games at the table
 serve-loading = Setting up your table…
 serve-start = Start
 serve-ended = { $minutes ->
-        [one] This game has ended: it was closed, or left alone for a minute.
-       *[other] This game has ended: it was closed, or left alone for { $minutes } minutes.
+        [one] This table has closed: you quit, or nobody touched it for a minute. An unfinished game is kept for this browser: “Continue” on the home screen brings you back to it.
+       *[other] This table has closed: you quit, or nobody touched it for { $minutes } minutes. An unfinished game is kept for this browser: “Continue” on the home screen brings you back to it.
     }
 serve-restart = New game
 serve-full-title = Every table is taken

@@ -3,8 +3,8 @@ serve-page-title = Cardavia · korttipelejä pöydän ääressä
 serve-loading = Pöytää katetaan…
 serve-start = Aloita
 serve-ended = { $minutes ->
-        [one] Tämä peli on päättynyt: se suljettiin, tai se oli minuutin koskematta.
-       *[other] Tämä peli on päättynyt: se suljettiin, tai se oli { $minutes } minuuttia koskematta.
+        [one] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen minuuttiin. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
+       *[other] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen { $minutes } minuuttiin. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
     }
 serve-restart = Uusi peli
 serve-full-title = Kaikki pöydät ovat varattuja

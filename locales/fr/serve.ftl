@@ -3,9 +3,9 @@ serve-page-title = Cardavia · jeux de cartes à table
 serve-loading = Préparation de votre table…
 serve-start = Jouer
 serve-ended = { $minutes ->
-        [1] Cette partie est terminée : elle a été fermée, ou laissée sans joueur pendant une minute.
-        [one] Cette partie est terminée : elle a été fermée, ou laissée sans joueur pendant { $minutes } minute.
-       *[other] Cette partie est terminée : elle a été fermée, ou laissée sans joueur pendant { $minutes } minutes.
+        [1] La table est fermée : vous avez quitté, ou personne n’y a touché pendant une minute. Une partie inachevée est conservée pour ce navigateur : « Reprendre », sur l’écran d’accueil, vous y ramène.
+        [one] La table est fermée : vous avez quitté, ou personne n’y a touché pendant { $minutes } minute. Une partie inachevée est conservée pour ce navigateur : « Reprendre », sur l’écran d’accueil, vous y ramène.
+       *[other] La table est fermée : vous avez quitté, ou personne n’y a touché pendant { $minutes } minutes. Une partie inachevée est conservée pour ce navigateur : « Reprendre », sur l’écran d’accueil, vous y ramène.
     }
 serve-restart = Nouvelle partie
 serve-full-title = Toutes les tables sont prises

@@ -3,7 +3,7 @@ serve-page-title = Cardavia · chơi bài trên bàn
 serve-loading = Đang chuẩn bị bàn chơi…
 serve-start = Bắt đầu
 serve-ended = { $minutes ->
-       *[other] Ván này đã kết thúc: nó đã bị đóng, hoặc không có ai chơi trong { $minutes } phút.
+       *[other] Bàn chơi đã đóng: bạn đã thoát, hoặc không có ai chơi trong { $minutes } phút. Ván chưa xong được giữ lại cho trình duyệt này: chọn “Chơi tiếp” ở Trang chủ để quay lại.
     }
 serve-restart = Ván mới
 serve-full-title = Mọi bàn đều đã có người

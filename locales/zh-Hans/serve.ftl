@@ -3,7 +3,7 @@ serve-page-title = Cardavia · 牌桌上的纸牌游戏
 serve-loading = 正在布置牌桌…
 serve-start = 开始
 serve-ended = { $minutes ->
-       *[other] 本局已结束：它已被关闭，或已 { $minutes } 分钟无人操作。
+       *[other] 牌桌已关闭：你已退出，或已 { $minutes } 分钟无人操作。未完成的牌局会为这个浏览器保留：在主页选择“继续”即可回到这局。
     }
 serve-restart = 新的一局
 serve-full-title = 所有牌桌都已满

@@ -3,7 +3,7 @@ serve-page-title = Cardavia · 牌桌上的紙牌遊戲
 serve-loading = 正在布置牌桌…
 serve-start = 開始
 serve-ended = { $minutes ->
-       *[other] 本局已結束：它已被關閉，或已 { $minutes } 分鐘無人操作。
+       *[other] 牌桌已關閉：你已退出，或已 { $minutes } 分鐘無人操作。未完成的牌局會為這個瀏覽器保留：在首頁選擇「繼續」即可回到這局。
     }
 serve-restart = 新的一局
 serve-full-title = 所有牌桌都已滿

@@ -172,6 +172,12 @@ def crash_report_path() -> Path:
     return user_folder("cache") / f"crash-{stamp}.txt"
 
 
+def shown_path(path: Path | str) -> str:
+    """A path as the player sees it: in a web game (``CARDAVIA_WEB=1``, set by
+    ``cardavia serve``) only its name, since the folders are the server's, not the player's."""
+    return Path(path).name if os.environ.get("CARDAVIA_WEB") == "1" else str(path)
+
+
 __all__ = [
     "FileTooLarge",
     "NotARegularFile",
@@ -180,6 +186,7 @@ __all__ = [
     "read_regular_file",
     "reserve_unique",
     "set_aside",
+    "shown_path",
     "user_folder",
     "write_atomic",
 ]

@@ -50,13 +50,29 @@ class Served:
         return f"http://127.0.0.1:{self.port}/"
 
     def session_folders(self) -> list[Path]:
-        return sorted(p for p in self.sessions_dir.iterdir() if p.is_dir())
+        """The folders of the games running now, read from their processes' environment."""
+        return sorted(filter(None, (game_folder(pid) for pid in self.games())))
+
+    def games(self) -> list[int]:
+        """The app processes of the server (its children)."""
+        from cardavia.serve.bench import _children
+
+        return _children(self.process.pid)
+
+    def temporary_folders(self) -> list[Path]:
+        """Folders of games that keep nothing (everything but the browsers' kept folders)."""
+        return sorted(p for p in self.sessions_dir.iterdir() if p.is_dir() and p.name != "kept")
+
+    def kept_places(self) -> list[Path]:
+        return sorted(self.sessions_dir.glob("kept/*/*/"))
 
     def wait_sessions(self, count: int, timeout: float = 10.0) -> list[Path]:
         deadline = time.monotonic() + timeout
         while True:
             folders = self.session_folders()
-            if len(folders) == count or time.monotonic() > deadline:
+            # a game's temporary folder goes last, as the server is done with it
+            done = len(folders) == count and len(self.temporary_folders()) <= count
+            if done or time.monotonic() > deadline:
                 return folders
             time.sleep(0.1)
 
@@ -76,7 +92,23 @@ class Served:
         return self.output()
 
 
-def start_server(tmp_path: Path, *args: str) -> Served:
+def game_folder(pid: int) -> Path | None:
+    """A game process's session folder (the parent of its CARDAVIA_CONFIG_DIR)."""
+    environment = process_environment(pid)
+    config = environment.get("CARDAVIA_CONFIG_DIR")
+    return Path(config).parent if config else None
+
+
+def process_environment(pid: int) -> dict[str, str]:
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.partition(b"=") for item in raw.split(b"\0") if item)
+    return {os.fsdecode(k): os.fsdecode(v) for k, _, v in pairs}
+
+
+def start_server(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> Served:
     sessions_dir = tmp_path / "sessions"
     command = [sys.executable, "-m", "cardavia", "serve", "--port", "0"]
     command += ["--sessions-dir", str(sessions_dir), *args]
@@ -86,7 +118,7 @@ def start_server(tmp_path: Path, *args: str) -> Served:
         stderr=subprocess.STDOUT,
         stdin=subprocess.DEVNULL,
         text=True,
-        env=cardavia_env(tmp_path),
+        env={**cardavia_env(tmp_path), **(env or {})},
     )
     stdout = process.stdout
     assert stdout is not None

@@ -239,3 +239,36 @@ def test_a_second_tab_is_its_own_game_and_the_limit_has_its_page(driver, served)
     assert EN.t("serve-full-title") in limit
     assert flat(EN.t("serve-full", count=2)) in flat(limit)
     assert driver.title.startswith(EN.t("serve-full-title"))
+
+
+def test_a_game_in_progress_asks_before_the_page_goes_and_comes_back_after_a_reload(driver, served):
+    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.webdriver.common.keys import Keys
+
+    open_home(driver, served.url)
+    press(driver, Keys.ENTER)  # French tarot, the first tradition
+    wait_for(driver, EN.t("tradition-start"))
+    press(driver, Keys.ENTER)
+    wait_for(driver, AT_TABLE)
+    playing = "return document.documentElement.dataset.playing === 'true'"
+    deadline = time.monotonic() + 60
+    while not driver.execute_script(playing) and time.monotonic() < deadline:
+        press(driver, Keys.ENTER)  # a bid or a card: the game is under way
+        time.sleep(0.5)
+    assert driver.execute_script(playing), "the page never learnt a game is in progress"
+    asks = driver.execute_script(
+        "const e = new Event('beforeunload', {cancelable: true});"
+        "window.dispatchEvent(e); return e.defaultPrevented;"
+    )
+    assert asks  # the browser asks before the page is closed or reloaded
+
+    driver.execute_script("location.reload()")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            driver.switch_to.alert.accept()  # "Reload site?": yes
+            break
+        except NoAlertPresentException:
+            time.sleep(0.2)
+    home = wait_for(driver, EN.t("home-continue", summary="").split("·")[0].strip(), 30)
+    assert "French Tarot" in home  # the game it left, kept for this browser

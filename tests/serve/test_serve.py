@@ -46,7 +46,15 @@ def test_help_lists_serve_and_its_options(capsys):
     status, out, _ = run(capsys, "--help")
     assert status == 0 and "serve" in out
     status, out, _ = run(capsys, "serve", "--help")
-    for option in ("--host", "--port", "--lang", "--max-sessions", "--idle-timeout"):
+    for option in (
+        "--host",
+        "--port",
+        "--lang",
+        "--max-sessions",
+        "--idle-timeout",
+        "--keep-days",
+        "--allow-host",
+    ):
         assert option in out
 
 

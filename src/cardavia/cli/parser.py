@@ -146,8 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
         "play in a web browser: serve the app over HTTP (needs 'cardavia[web]')",
         (
             "Serve the app to web browsers; each browser tab is its own game, in its own "
-            "process, with its own settings and records (removed when the tab's game ends). "
-            "Listens on localhost unless --host says otherwise."
+            "process. A browser's settings, records and unfinished games are kept for it "
+            "(named by a cookie) until it has not come back for --keep-days. Listens on "
+            "localhost unless --host says otherwise."
         ),
     )
     serve.add_argument(
@@ -180,8 +181,24 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--sessions-dir",
         metavar="DIR",
-        help="where each game's own settings and records folder goes (default: a temporary "
-        "folder, removed when the server stops)",
+        help="where the games' folders go, the browsers' kept ones in kept/ (default: a "
+        "temporary folder, removed when the server stops)",
+    )
+    serve.add_argument(
+        "--keep-days",
+        type=_positive_days,
+        default=3.0,
+        metavar="DAYS",
+        help="keep a browser's unfinished games and settings this long after its last visit "
+        "(default 3)",
+    )
+    serve.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also accept pages asked for by this host name (e.g. behind a reverse proxy); "
+        "repeatable",
     )
 
     history = _command(
@@ -301,6 +318,13 @@ def _positive_minutes(text: str) -> float:
         return _positive_seconds(text)
     except argparse.ArgumentTypeError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of minutes") from None
+
+
+def _positive_days(text: str) -> float:
+    try:
+        return _positive_seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of days") from None
 
 
 def _port(text: str) -> int:

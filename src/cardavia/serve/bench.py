@@ -33,6 +33,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardavia.serve.children import child_options
 from cardavia.serve.server import ServeError
 
 LEFT, RIGHT, ENTER, TAB, DOWN = "\x1b[D", "\x1b[C", "\r", "\t", "\x1b[B"
@@ -124,6 +125,7 @@ async def _start_server(sessions: int, root: Path) -> tuple[asyncio.subprocess.P
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
         env=env,
+        **child_options(),  # it ends with the bench, however the bench ends
     )
     assert process.stdout is not None
     seen = b""
@@ -313,14 +315,44 @@ async def _bench(sessions: int, duration: float, root: Path) -> dict[str, object
     }
 
 
+async def _bench_until_stopped(
+    sessions: int, duration: float, root: Path
+) -> dict[str, object] | signal.Signals:
+    """The bench, or the signal (SIGTERM, SIGHUP) that stopped it: its server is stopped
+    first either way (the bench's own ``finally``)."""
+    task = asyncio.current_task()
+    assert task is not None
+    loop = asyncio.get_running_loop()
+    stopped: list[signal.Signals] = []
+
+    def stop(sig: signal.Signals) -> None:
+        stopped.append(sig)
+        task.cancel()
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(sig, stop, sig)
+    try:
+        return await _bench(sessions, duration, root)
+    except asyncio.CancelledError:
+        if stopped:
+            return stopped[0]
+        raise
+
+
 def run_serve_bench(sessions: int, duration: float, as_json: bool = False) -> int:
     if not sys.platform.startswith("linux"):
         raise ServeError("bench --serve reads memory from /proc: it runs on Linux only")
     root = Path(tempfile.mkdtemp(prefix="cardavia-bench-serve-"))
     try:
-        report = asyncio.run(_bench(sessions, duration, root))
+        report = asyncio.run(_bench_until_stopped(sessions, duration, root))
     finally:
         shutil.rmtree(root, ignore_errors=True)
+    if isinstance(report, signal.Signals):
+        print(
+            f"cardavia: bench --serve stopped ({report.name}); its server is stopped",
+            file=sys.stderr,
+        )
+        return 128 + report.value
     if as_json:
         print(json.dumps(report))
         return 0

@@ -6,10 +6,13 @@ server around them is Cardavia's own, for what textual-serve's ``Server`` does n
 * the app is started with ``exec`` (an argument list, never a shell), and nothing the
   browser sends becomes part of it: the language is looked up in our list of locales, the
   terminal size is clamped to numbers, keys go to the app's standard input as data;
-* every session gets its own settings and records folders (``CARDAVIA_CONFIG_DIR`` and
-  ``CARDAVIA_DATA_DIR``), removed when the session ends;
-* ``--max-sessions`` with a page that says so, an idle timeout, an ``Origin`` check on the
-  session socket (another web site cannot start games in a visitor's browser);
+* every session gets its own folders (``CARDAVIA_CONFIG_DIR``, ``_DATA_DIR``, ``_CACHE_DIR``)
+  and nothing else of the server's environment: a browser's kept place (kept.py), found again
+  through its cookie, else a folder removed when the session ends;
+* game processes that end with the server, whatever ends it (children.py);
+* ``--max-sessions`` with a page that says so, an idle timeout, a ``Host`` check on every
+  request (DNS rebinding) and an ``Origin`` check on the session socket (another web site
+  cannot start games in a visitor's browser);
 * Cardavia's page: title, favicon and messages in the visitor's language, no resources
   from other hosts, and xterm.js's screen-reader mode, so the table is also text in the page.
 """
@@ -24,6 +27,7 @@ import ipaddress
 import json
 import logging
 import math
+import os
 import re
 import shutil
 import signal
@@ -43,6 +47,9 @@ from urllib.parse import urlsplit
 from aiohttp import WSMsgType, web
 
 from cardavia.i18n import DEFAULT_LOCALE, LOCALES, Catalog, normalize_tag
+from cardavia.serve.children import child_options, kill_group
+from cardavia.serve.kept import COOKIE, KeptFolders
+from cardavia.serve.tab import GAME_META
 
 if TYPE_CHECKING:
     from textual_serve.app_service import AppService
@@ -52,11 +59,14 @@ log = logging.getLogger("cardavia.serve")
 WEB = Path(__file__).with_name("web")
 DEFAULT_MAX_SESSIONS = 8
 DEFAULT_IDLE_MINUTES = 30.0
+DEFAULT_KEEP_DAYS = 3.0
+EXPIRE_EVERY_SECONDS = 3600.0
 #: Terminal sizes a browser may ask for (cells); anything else is clamped into these.
 WIDTH_RANGE = (20, 400)
 HEIGHT_RANGE = (8, 200)
 MAX_MESSAGE_BYTES = 64 * 1024
 STOP_GRACE_SECONDS = 5.0
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 
 
 class ServeError(Exception):
@@ -136,10 +146,14 @@ class Session:
     folder: Path
     locale: str
     websocket: web.WebSocketResponse
+    #: A browser's kept place (see kept.py), else a folder removed when the game ends.
+    kept: bool = False
     service: AppService | None = None
+    done: asyncio.Event = field(default_factory=asyncio.Event)
     started: float = field(default_factory=time.monotonic)
     last_input: float = field(default_factory=time.monotonic)
     idle_closed: bool = False
+    shown: bool = False
 
 
 @dataclass
@@ -150,6 +164,8 @@ class ServeOptions:
     max_sessions: int = DEFAULT_MAX_SESSIONS
     idle_minutes: float = DEFAULT_IDLE_MINUTES
     sessions_dir: Path | None = None
+    keep_days: float = DEFAULT_KEEP_DAYS
+    allow_hosts: tuple[str, ...] = ()
 
 
 def _clamp(value: object, low: int, high: int, default: int) -> int:
@@ -167,19 +183,63 @@ def session_command(locale: str) -> list[str]:
     return [sys.executable, "-m", "cardavia.serve.tab", "--lang", locale]
 
 
-def _make_service(
-    argv: list[str], env: dict[str, str], websocket: web.WebSocketResponse
-) -> AppService:
+#: What a game process takes from the server's environment: finding programs, the locale and
+#: the time zone. Nothing else of the server's (its folders, its secrets) reaches a game.
+PASSED_ON = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT")
+#: What textual-serve sets for its web driver (its other variables come from the server's).
+TEXTUAL_SERVE_KEYS = (
+    "TEXTUAL_DRIVER",
+    "TEXTUAL_FPS",
+    "TEXTUAL_COLOR_SYSTEM",
+    "TERM_PROGRAM",
+    "TERM_PROGRAM_VERSION",
+    "COLUMNS",
+    "ROWS",
+)
+
+
+def session_environment(folder: Path) -> dict[str, str]:
+    """A game's whole environment, apart from textual-serve's own: its folders inside its
+    session folder (crash reports too), ``CARDAVIA_WEB`` (the app shows file names, never the
+    server's paths), and the server's import path, so the same Cardavia runs."""
+    env = {name: os.environ[name] for name in PASSED_ON if name in os.environ}
+    env.update(
+        HOME=str(folder),
+        CARDAVIA_CONFIG_DIR=str(folder / "config"),
+        CARDAVIA_DATA_DIR=str(folder / "data"),
+        CARDAVIA_CACHE_DIR=str(folder / "cache"),
+        CARDAVIA_WEB="1",
+        PYTHONPATH=os.pathsep.join(p for p in sys.path if p and os.path.isdir(p)),
+    )
+    return env
+
+
+def _make_service(argv: list[str], env: dict[str, str], session: Session) -> AppService:
     from textual_serve.app_service import AppService
     from textual_serve.download_manager import DownloadManager
 
     class TabService(AppService):
-        """textual-serve's app service, started with exec and the session's environment."""
+        """textual-serve's app service, started with exec, in its own session (see
+        children.py), with the session's environment only."""
 
         def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
-            environment = super()._build_environment(width, height)
+            served = super()._build_environment(width, height)
+            environment = {key: served[key] for key in TEXTUAL_SERVE_KEYS if key in served}
             environment.update(env)
             return environment
+
+        async def on_meta(self, data: bytes) -> None:
+            """The app saying whether a game is in progress goes to the page (which warns
+            before the tab is closed); textual-serve's own messages as they were."""
+            try:
+                meta = json.loads(data)
+            except ValueError:
+                return
+            if isinstance(meta, dict) and meta.get("type") == GAME_META:
+                if not websocket.closed:
+                    await websocket.send_json([GAME_META, meta.get("playing") is True])
+                return
+            await super().on_meta(data)
 
         async def _open_app_process(
             self, width: int = 80, height: int = 24
@@ -190,17 +250,26 @@ def _make_service(
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.PIPE,
                 env=self._build_environment(width, height),
+                **child_options(),
             )
             assert process.stdin is not None
             self._stdin = process.stdin
             return process
 
+    websocket = session.websocket
+
     async def close() -> None:
         await websocket.close()
 
+    async def write_bytes(data: bytes) -> None:
+        if not session.shown:  # the idle time counts from the first screen, not the start
+            session.shown = True
+            session.last_input = time.monotonic()
+        await websocket.send_bytes(data)
+
     return TabService(
         " ".join(argv),
-        write_bytes=websocket.send_bytes,
+        write_bytes=write_bytes,
         write_str=websocket.send_str,
         close=close,
         download_manager=DownloadManager(),
@@ -212,13 +281,14 @@ class CardaviaServer:
         self.options = options
         self.sessions: dict[str, Session] = {}
         self.root: Path | None = None
+        self.kept: KeptFolders | None = None
         self._own_root = False
         self._reaper: asyncio.Task[None] | None = None
         self.script, self.screen_reader = client_script()
 
     # -- the web application -----------------------------------------------------------------
     def make_app(self) -> web.Application:
-        app = web.Application(middlewares=[_security_headers])
+        app = web.Application(middlewares=[self._known_host, _security_headers])
         app.add_routes(
             [
                 web.get("/", self.handle_index),
@@ -240,6 +310,11 @@ class CardaviaServer:
         else:
             self.root = Path(tempfile.mkdtemp(prefix="cardavia-serve-"))
             self._own_root = True
+        self.kept = KeptFolders(self.root, self.options.keep_days)
+        gone = self.kept.expire()
+        if gone:
+            days = self.options.keep_days
+            log.info("%d kept folder(s) of browsers gone %g days removed", gone, days)
         self._reaper = asyncio.create_task(self._reap_idle())
 
     async def _on_shutdown(self, app: web.Application) -> None:
@@ -298,6 +373,7 @@ class CardaviaServer:
                 "noscript": t("serve-noscript"),
                 "font_size": font_size,
                 "ws_path": f"/ws/{locale}",
+                "game_meta": GAME_META,
             },
         )
         return web.Response(
@@ -314,6 +390,15 @@ class CardaviaServer:
     async def handle_script(self, request: web.Request) -> web.Response:
         return web.Response(body=self.script, content_type="application/javascript")
 
+    @web.middleware
+    async def _known_host(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Every request (page, files, session socket) names this server in its ``Host``: a
+        page of another site whose name was pointed at this address (DNS rebinding) does not."""
+        if not host_allowed(request.headers.get("Host"), self.options):
+            raise web.HTTPForbidden(text="unknown host name: see cardavia serve --allow-host")
+        response: web.StreamResponse = await handler(request)
+        return response
+
     # -- one session -------------------------------------------------------------------------
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         locale = request.match_info["lang"]
@@ -322,25 +407,41 @@ class CardaviaServer:
         if not _same_origin(request):
             raise web.HTTPForbidden(text="cross-origin session refused")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
+        # A browser (it sends an Origin) plays in its kept place, named by its cookie (given
+        # now when it has none of ours); other clients get a folder for this game only.
+        token: str | None = None
+        if self.kept is not None and request.headers.get("Origin") is not None:
+            sent = request.cookies.get(COOKIE)
+            token = sent if sent is not None and self.kept.is_ours(sent) else self.kept.new_token()
+            websocket.set_cookie(
+                COOKIE,
+                token,
+                max_age=int(self.options.keep_days * 86400),
+                path="/",
+                httponly=True,
+                samesite="Strict",
+            )
         await websocket.prepare(request)
         if len(self.sessions) >= self.options.max_sessions or self.root is None:
             await websocket.close(code=1013, message=b"every table is taken")
             return websocket
         session_id = uuid.uuid4().hex
-        folder = self.root / session_id
-        session = Session(session_id, folder, locale, websocket)
+        session = Session(session_id, self.root / session_id, locale, websocket)
         self.sessions[session_id] = session
         try:
-            (folder / "config").mkdir(parents=True)
-            (folder / "data").mkdir()
-            env = {
-                "CARDAVIA_CONFIG_DIR": str(folder / "config"),
-                "CARDAVIA_DATA_DIR": str(folder / "data"),
-            }
+            await self._give_folder(session, token)
             width = _clamp(request.query.get("width"), *WIDTH_RANGE, 80)
             height = _clamp(request.query.get("height"), *HEIGHT_RANGE, 24)
-            session.service = _make_service(session_command(locale), env, websocket)
-            log.info("session %s started (%s), %d open", session_id[:8], locale, len(self.sessions))
+            env = session_environment(session.folder)
+            session.service = _make_service(session_command(locale), env, session)
+            kind = "kept" if session.kept else "new"
+            log.info(
+                "session %s started (%s, %s folder), %d open",
+                session_id[:8],
+                locale,
+                kind,
+                len(self.sessions),
+            )
             await session.service.start(width, height)
             ended = asyncio.create_task(self._close_when_the_app_ends(session))
             try:
@@ -352,6 +453,22 @@ class CardaviaServer:
         finally:
             await self._end(session)
         return websocket
+
+    async def _give_folder(self, session: Session, token: str | None) -> None:
+        """The browser's first free kept place (after its games still ending: a reloaded
+        page finds the game it just left), else a folder of the session's own."""
+        if token is not None and self.kept is not None:
+            browser = self.kept.browser_folder(token)
+            for other in list(self.sessions.values()):
+                if other.kept and other.folder.parent == browser and other.websocket.closed:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(other.done.wait(), 3 * STOP_GRACE_SECONDS)
+            place = self.kept.claim(token, self.options.max_sessions)
+            if place is not None:
+                session.folder, session.kept = place, True
+                return
+        for sub in ("config", "data", "cache"):
+            (session.folder / sub).mkdir(parents=True)
 
     async def _close_when_the_app_ends(self, session: Session) -> None:
         """An app that quits or crashes ends its page's session too (the page says so)."""
@@ -405,23 +522,30 @@ class CardaviaServer:
                 try:
                     await asyncio.wait_for(process.wait(), STOP_GRACE_SECONDS)
                 except Exception:
-                    with contextlib.suppress(ProcessLookupError):
-                        process.kill()
+                    kill_group(process.pid)
                     with contextlib.suppress(Exception):
                         await asyncio.wait_for(process.wait(), STOP_GRACE_SECONDS)
         if not session.websocket.closed:
             with contextlib.suppress(Exception):
                 await session.websocket.close()
-        shutil.rmtree(session.folder, ignore_errors=True)
+        if session.kept and self.kept is not None:
+            self.kept.release(session.folder)
+        else:
+            shutil.rmtree(session.folder, ignore_errors=True)
         self.sessions.pop(session.id, None)
+        session.done.set()
         reason = "idle" if session.idle_closed else "closed"
         log.info("session %s ended (%s), %d open", session.id[:8], reason, len(self.sessions))
 
     async def _reap_idle(self) -> None:
         limit = self.options.idle_minutes * 60
+        expired = time.monotonic()
         while True:
             await asyncio.sleep(min(30.0, max(0.2, limit / 4)))
             now = time.monotonic()
+            if self.kept is not None and now - expired > EXPIRE_EVERY_SECONDS:
+                expired = now
+                self.kept.expire()
             for session in list(self.sessions.values()):
                 if now - session.last_input > limit and not session.idle_closed:
                     session.idle_closed = True
@@ -444,7 +568,8 @@ async def _security_headers(request: web.Request, handler: Any) -> web.StreamRes
 
 
 def _same_origin(request: web.Request) -> bool:
-    """A browser's socket from a page of this server (non-browser clients send no Origin)."""
+    """A browser's socket from a page of this server (non-browser clients send no Origin):
+    same scheme, host name and port."""
     origin = request.headers.get("Origin")
     if origin is None:
         return True
@@ -453,11 +578,62 @@ def _same_origin(request: web.Request) -> bool:
         port = parsed.port or (443 if parsed.scheme == "https" else 80)
     except ValueError:
         return False
+    # Behind a proxy that ends HTTPS, the proxy says so (a browser cannot set this header on
+    # a socket); on its own the server speaks plain HTTP.
+    forwarded = request.headers.get("X-Forwarded-Proto", "").strip().lower()
+    scheme = forwarded if forwarded in ("http", "https") else request.scheme
+    if parsed.scheme != scheme:
+        return False
     name = (parsed.hostname or "").lower()
     if ":" in name:
         name = f"[{name}]"
     host = (request.host or "").lower()
     return bool(name) and host in (f"{name}:{port}", name)
+
+
+def host_name(header: str | None) -> str | None:
+    """The host name of a ``Host`` header, lower case, without port or brackets; None when
+    it is missing or malformed."""
+    if not header:
+        return None
+    text = header.strip().lower()
+    if text.startswith("["):
+        name, closed, rest = text[1:].partition("]")
+        if not closed or (rest and not re.fullmatch(r":\d{1,5}", rest)):
+            return None
+        return name or None
+    name, _, port = text.partition(":")
+    if port and not port.isdigit():
+        return None
+    return name.rstrip(".") or None
+
+
+def _ip(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None
+
+
+def host_allowed(header: str | None, options: ServeOptions) -> bool:
+    """Bound to a loopback address: loopback names only (``localhost``, 127.x, ::1); bound to
+    every address: any address (a rebinding attack needs a name) and this machine's name;
+    bound to one address: that one. ``--allow-host`` names are accepted everywhere."""
+    name = host_name(header)
+    if name is None:
+        return False
+    if name in options.allow_hosts:
+        return True
+    address = _ip(name)
+    if is_loopback(options.host):
+        loopback_name = name == "localhost" or name.endswith(".localhost")
+        return loopback_name or bool(address and address.is_loopback)
+    if options.host in WILDCARD_HOSTS:
+        return address is not None or name == "localhost" or name == socket.gethostname().lower()
+    bound = _ip(options.host.strip("[]"))
+    if bound is not None:
+        return address == bound
+    return name == options.host.lower().rstrip(".")
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -473,7 +649,7 @@ def is_loopback(host: str) -> bool:
 def exposure_warning(host: str, port: int, max_sessions: int) -> str:
     where = (
         "every network this machine is connected to"
-        if host in ("0.0.0.0", "::", "")
+        if host in WILDCARD_HOSTS
         else f"the network of address {host}"
     )
     return (
@@ -494,7 +670,7 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     await runner.setup()
@@ -513,7 +689,7 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
             warning = exposure_warning(options.host, port, options.max_sessions)
             print(warning, file=sys.stderr, flush=True)
         shown = options.host if ":" not in options.host else f"[{options.host}]"
-        if options.host in ("0.0.0.0", "::"):
+        if options.host in WILDCARD_HOSTS:
             shown = socket.gethostname()
         print(
             f"Cardavia is served on http://{shown}:{port}/ — open it in a browser "
@@ -558,6 +734,7 @@ __all__ = [
     "ServeOptions",
     "accept_language",
     "exposure_warning",
+    "host_allowed",
     "is_loopback",
     "page_locale",
     "serve",

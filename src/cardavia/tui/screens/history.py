@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Select, Static
 
 from cardavia.engine.registry import game_ids, get_game
+from cardavia.fileio import shown_path
 from cardavia.play.index import Entry, RecordIndex, Skipped
 from cardavia.tui.screens.base import CardaviaScreen
 
@@ -108,7 +109,7 @@ class HistoryScreen(CardaviaScreen):
             index.sync()
             entries = index.entries(game, since, None, None if result == "even" else result)
             skipped = index.skipped()
-            folder = str(index.records)
+            folder = shown_path(index.records)
         if result == "even":
             entries = [e for e in entries if e.result == "even"]
         self.app.call_from_thread(self._loaded, entries, skipped, folder, generation)

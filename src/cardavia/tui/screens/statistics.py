@@ -14,6 +14,7 @@ from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from cardavia.engine.registry import game_ids
+from cardavia.fileio import shown_path
 from cardavia.play.index import RecordIndex
 from cardavia.play.stats import ROLLING, load_stats
 from cardavia.tui.screens.base import CardaviaScreen
@@ -89,7 +90,7 @@ class StatisticsScreen(CardaviaScreen):
     def _load(self) -> None:
         with RecordIndex() as index:
             stats = load_stats(index)
-            folder = str(index.records)
+            folder = shown_path(index.records)
         self.app.call_from_thread(self._loaded, stats, folder)
 
     def _loaded(self, stats: dict[str, Any], folder: str) -> None:

@@ -21,6 +21,7 @@ from textual.widgets import Static
 from cardavia.engine.game import IllegalAction, Reason
 from cardavia.engine.registry import GameSpec
 from cardavia.engine.view import Observation
+from cardavia.fileio import shown_path
 from cardavia.play.session import TableSession, records_dir
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
@@ -379,14 +380,14 @@ class TableFlow(TableLog):
         )
         if session.save_error is not None:
             kept = (
-                self.t("table-save-kept", path=str(session.save_path))
+                self.t("table-save-kept", path=shown_path(session.save_path))
                 if session.save_path is not None
                 else self.t("table-save-nothing-kept")
             )
             reason = save_reason(catalog, session.save_errno, session.save_error)
             lines += ["", self.t("table-save-failed", reason=reason), kept]
         elif session.saved_files:
-            lines += ["", self.t("table-saved", path=str(session.saved_files[-1]))]
+            lines += ["", self.t("table-saved", path=shown_path(session.saved_files[-1]))]
         buttons = []
         if not session.match_over:
             buttons.append(("next", self.t("end-next-deal")))
