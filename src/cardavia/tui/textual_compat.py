@@ -28,6 +28,7 @@ __all__ = [
     "PRIVATE_NAMES",
     "MarkdownBlock",
     "TranslatedCommandPalette",
+    "UnhandledErrors",
     "add_line_filter",
     "being_taken_down",
     "bindings_by_key",
@@ -53,6 +54,19 @@ def being_taken_down(node: DOMNode) -> bool:
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
     return node._pruning or node._closing or not node.app.is_running
+
+
+class UnhandledErrors(App[None]):
+    """The app's say on an exception no handler caught. Textual has no public hook: it calls
+    its private ``_handle_exception`` (print the traceback with locals, exit 1). When
+    ``unhandled_error`` returns False, that is still what happens (Pilot re-raises it)."""
+
+    def unhandled_error(self, error: Exception) -> bool:
+        return False
+
+    def _handle_exception(self, error: Exception) -> None:
+        if not self.unhandled_error(error):
+            super()._handle_exception(error)
 
 
 #: The private CommandPalette members used below.
