@@ -56,3 +56,25 @@ async def test_the_command_palette_speaks_the_app_language(locale):
         assert catalog.t("palette-no-matches") in text
         if locale != "en":
             assert "No matches found" not in text
+
+
+def test_the_drivers_make_their_input_parser_by_the_name_we_replace():
+    """``bound_pastes`` swaps the parser class the terminal and browser drivers look up by
+    module-level name each time they start reading input."""
+    import inspect
+
+    from textual._xterm_parser import XTermParser
+    from textual.drivers import linux_driver, web_driver
+
+    from cardavia.tui.textual_compat import BoundedPasteParser, bound_pastes
+
+    for driver, reader in (
+        (linux_driver, linux_driver.LinuxDriver.run_input_thread),
+        (web_driver, web_driver.WebDriver.run_input_thread),
+    ):
+        assert "XTermParser(" in inspect.getsource(reader)
+        assert driver.XTermParser in (XTermParser, BoundedPasteParser)
+    bound_pastes()
+    assert linux_driver.XTermParser is BoundedPasteParser
+    assert web_driver.XTermParser is BoundedPasteParser
+    assert issubclass(BoundedPasteParser, XTermParser)

@@ -24,7 +24,7 @@ from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
-from cardavia.tui.textual_compat import UnhandledErrors, add_line_filter
+from cardavia.tui.textual_compat import UnhandledErrors, add_line_filter, bound_pastes
 
 
 class CardaviaApp(UnhandledErrors):
@@ -453,6 +453,7 @@ def run_app(
     table: tuple[str, str | None, int | None] | None = None,
     watch: tuple[str, int] | None = None,
 ) -> int:
+    bound_pastes()
     signal_end = SignalEnd(keep=lambda: app.keep_all_unfinished())
     signal_end.install()  # before the app runs: a signal during startup ends it too
     app = CardaviaApp(lang=lang, table=table, watch=watch, signal_end=signal_end)

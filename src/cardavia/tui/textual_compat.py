@@ -6,16 +6,20 @@ replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists ev
 name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
 drops one of them. The other internals the app needs are here too: a node's binding map (to
 translate footer labels by binding id), the app's line filters (the appearance filter), the
-Markdown block type (rules search) and whether a screen is being taken down (the table's flow
-must not open a dialog then).
+Markdown block type (rules search), whether a screen is being taken down (the table's flow
+must not open a dialog then), the app's hook for an exception nothing caught (a crash report)
+and the terminal input parser (a bracketed paste must end).
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.align import Align
 from rich.text import Text
+from textual._xterm_parser import BRACKETED_PASTE_END, BRACKETED_PASTE_START, XTermParser
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
@@ -32,6 +36,7 @@ __all__ = [
     "add_line_filter",
     "being_taken_down",
     "bindings_by_key",
+    "bound_pastes",
 ]
 
 
@@ -67,6 +72,66 @@ class UnhandledErrors(App[None]):
     def _handle_exception(self, error: Exception) -> None:
         if not self.unhandled_error(error):
             super()._handle_exception(error)
+
+
+class BoundedPasteParser(XTermParser):
+    """Textual's terminal input parser, with an end to every bracketed paste.
+
+    After ``ESC[200~`` Textual treats everything as pasted text until ``ESC[201~``; a start
+    that never ends (a terminal or a program that wrote only half) swallowed every key after
+    it, Ctrl+C and q included. Here a paste ends (what came so far is pasted) once nothing
+    arrives for ``IDLE`` seconds, or ``LONGEST`` seconds after it began, or past ``LARGEST``
+    characters. The drivers ``tick`` the parser every 0.1 s, so the end comes without input.
+    """
+
+    IDLE = 1.0
+    LONGEST = 5.0
+    LARGEST = 1 << 16
+
+    def __init__(self, debug: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(debug)
+        self.clock = clock
+        self.paste_began: float | None = None
+        self.paste_fed = 0.0
+        self.paste_size = 0
+        self.tail = ""  # the end of the last read: a marker may be split between two
+
+    def feed(self, data: str) -> Iterable[Any]:
+        seen = self.tail + data
+        self.tail = seen[-(len(BRACKETED_PASTE_START) - 1) :]
+        began, ended = seen.rfind(BRACKETED_PASTE_START), seen.rfind(BRACKETED_PASTE_END)
+        now = self.clock()
+        if began > ended:
+            if self.paste_began is None:
+                self.paste_began, self.paste_size = now, 0
+        elif ended >= 0:
+            self.paste_began = None
+        if self.paste_began is not None:
+            self.paste_fed = now
+            self.paste_size += len(data)
+        yield from super().feed(data)
+        yield from self.tick()
+
+    def tick(self) -> Iterable[Any]:
+        began, now = self.paste_began, self.clock()
+        if began is not None and (
+            now - self.paste_fed >= self.IDLE
+            or now - began >= self.LONGEST
+            or self.paste_size > self.LARGEST
+        ):
+            self.paste_began = None
+            self.tail = ""
+            yield from super().feed(BRACKETED_PASTE_END)
+        yield from super().tick()
+
+
+def bound_pastes() -> None:
+    """Make Textual's terminal and browser drivers read input with ``BoundedPasteParser``
+    (they create their parser by this module-level name, pinned by a test)."""
+    from textual.drivers import linux_driver, web_driver
+
+    for driver in (linux_driver, web_driver):
+        driver.XTermParser = BoundedPasteParser  # type: ignore[attr-defined]
 
 
 #: The private CommandPalette members used below.
