@@ -18,23 +18,38 @@ def test_the_private_textual_names_we_rely_on_still_exist():
 
 
 async def test_the_other_internals_still_work():
-    from textual.filter import LineFilter
+    from textual.app import App
 
-    from cardavia.tui.textual_compat import add_line_filter, being_taken_down, bindings_by_key
+    from cardavia.tui.textual_compat import being_taken_down, bindings_by_key
 
+    assert callable(App._handle_exception)  # UnhandledErrors overrides it
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         by_key = bindings_by_key(app)
         assert "r" in by_key and by_key["r"][0].id == "rules"
-        assert any(isinstance(f, LineFilter) for f in app._filters)
-        before = len(app._filters)
-        add_line_filter(app, app.appearance_filter)
-        assert len(app._filters) == before + 1
         screen = app.screen
         assert not being_taken_down(screen)
         assert isinstance(screen._pruning, bool) and isinstance(screen._closing, bool)
     assert being_taken_down(screen)  # the app has quit
+
+
+async def test_the_appearance_filter_reaches_every_line_drawn(monkeypatch):
+    """Through Textual's public ``get_line_filters`` (what each widget's lines go through)."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    app = make_app(contrast=65)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        widget = app.screen.query("Static").first()
+        assert app.appearance_filter in widget.get_line_filters()
+        app.settings.contrast = 50
+        app.apply_appearance()
+        assert app.appearance_filter not in widget.get_line_filters()
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(contrast=65)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert app.appearance_filter not in app.get_line_filters()
 
 
 @pytest.mark.parametrize("locale", LOCALES)

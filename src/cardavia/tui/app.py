@@ -6,13 +6,14 @@ import contextlib
 import os
 import signal
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.events import Event, Key, Resize
+from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
 from cardavia.fileio import report_crash
@@ -24,7 +25,7 @@ from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
-from cardavia.tui.textual_compat import UnhandledErrors, add_line_filter, bound_pastes
+from cardavia.tui.textual_compat import UnhandledErrors, bound_pastes
 
 
 class CardaviaApp(UnhandledErrors):
@@ -77,6 +78,14 @@ class CardaviaApp(UnhandledErrors):
         self._animation_default = self.animation_level
         self._apply_motion()
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, then the appearance filter over every line drawn (unless
+        NO_COLOR: then Textual draws in monochrome and there is no colour to adjust)."""
+        filters = super().get_line_filters()
+        if self.appearance_filter.enabled and "NO_COLOR" not in os.environ:
+            return [*filters, self.appearance_filter]
+        return filters
+
     @property
     def motion(self) -> bool:
         """Cards travel across the felt (else they appear in place at once)."""
@@ -90,8 +99,6 @@ class CardaviaApp(UnhandledErrors):
     def on_mount(self) -> None:
         if self.signal_end is not None:
             self.signal_end.attach(lambda status: self.exit(None, status))
-        if "NO_COLOR" not in os.environ:
-            add_line_filter(self, self.appearance_filter)
         self._localize_all()
         self.push_screen(HomeScreen())
         if self.start_table:

@@ -4,11 +4,13 @@ Textual 8 lets an app give the command palette its placeholder (a public argumen
 writes "No matches found" from inside a private method. ``TranslatedCommandPalette``
 replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists every private
 name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
-drops one of them. The other internals the app needs are here too: a node's binding map (to
-translate footer labels by binding id), the app's line filters (the appearance filter), the
-Markdown block type (rules search), whether a screen is being taken down (the table's flow
-must not open a dialog then), the app's hook for an exception nothing caught (a crash report)
-and the terminal input parser (a bracketed paste must end).
+drops one of them. The other internals the app needs are here too, each pinned by a test
+there: a node's binding map (to translate footer labels by binding id; Textual's keymaps
+change keys, not labels), whether a screen is being taken down (the table's flow must not
+open a dialog then), the app's hook for an exception nothing caught (the crash report) and
+the terminal input parser (a bracketed paste must end). The line filters and the Markdown
+block type, once here too, are public in Textual 8 (``App.get_line_filters``,
+``textual.widgets.markdown``).
 """
 
 from __future__ import annotations
@@ -24,16 +26,12 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
-from textual.filter import LineFilter
-from textual.widgets._markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
 __all__ = [
     "PRIVATE_NAMES",
-    "MarkdownBlock",
     "TranslatedCommandPalette",
     "UnhandledErrors",
-    "add_line_filter",
     "being_taken_down",
     "bindings_by_key",
     "bound_pastes",
@@ -43,11 +41,6 @@ __all__ = [
 def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
     """The live key -> bindings map of ``node`` (Textual keeps it private)."""
     return node._bindings.key_to_bindings
-
-
-def add_line_filter(app: App[Any], line_filter: LineFilter) -> None:
-    """Run ``line_filter`` over every line the app draws (Textual has no public hook)."""
-    app._filters.append(line_filter)
 
 
 def being_taken_down(node: DOMNode) -> bool:
