@@ -23,7 +23,7 @@ ENDS_WITHIN = 20.0
 
 TARGETS = {
     "home": ([], {}),
-    "rules": ([], {"TEXTUAL_PRESS": "r"}),
+    "rules": ([], {"TEXTUAL_PRESS": "r,enter"}),  # the French Tarot rules, laid out
     "french-tarot": (["--game", "french-tarot"], {}),
     "schnapsen": (["--game", "schnapsen"], {}),
     "preference": (["--game", "preference"], {}),
