@@ -89,7 +89,8 @@ def test_the_drivers_make_their_input_parser_by_the_name_we_replace():
     ):
         assert "XTermParser(" in inspect.getsource(reader)
         assert driver.XTermParser in (XTermParser, BoundedPasteParser)
-    bound_pastes()
+    bound_pastes(linux_driver.LinuxDriver)
+    bound_pastes(web_driver.WebDriver)
     assert linux_driver.XTermParser is BoundedPasteParser
     assert web_driver.XTermParser is BoundedPasteParser
     assert issubclass(BoundedPasteParser, XTermParser)

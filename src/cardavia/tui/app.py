@@ -460,10 +460,10 @@ def run_app(
     table: tuple[str, str | None, int | None] | None = None,
     watch: tuple[str, int] | None = None,
 ) -> int:
-    bound_pastes()
     signal_end = SignalEnd(keep=lambda: app.keep_all_unfinished())
     signal_end.install()  # before the app runs: a signal during startup ends it too
     app = CardaviaApp(lang=lang, table=table, watch=watch, signal_end=signal_end)
+    bound_pastes(app.driver_class)
     app.run()
     if app.crash_line:
         with contextlib.suppress(OSError, ValueError):  # stderr gone: the status still tells

@@ -15,6 +15,7 @@ block type, once here too, are public in Textual 8 (``App.get_line_filters``,
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -26,6 +27,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
+from textual.driver import Driver
 from textual.widgets.option_list import Option
 
 __all__ = [
@@ -118,13 +120,13 @@ class BoundedPasteParser(XTermParser):
         yield from super().tick()
 
 
-def bound_pastes() -> None:
-    """Make Textual's terminal and browser drivers read input with ``BoundedPasteParser``
-    (they create their parser by this module-level name, pinned by a test)."""
-    from textual.drivers import linux_driver, web_driver
-
-    for driver in (linux_driver, web_driver):
-        driver.XTermParser = BoundedPasteParser  # type: ignore[attr-defined]
+def bound_pastes(driver_class: type[Driver]) -> None:
+    """Make the app's driver (the terminal's, or the browser's under ``cardavia serve``) read
+    input with ``BoundedPasteParser``: Textual's drivers create their parser by the
+    module-level name ``XTermParser`` (pinned by a test)."""
+    module = sys.modules[driver_class.__module__]
+    if getattr(module, "XTermParser", None) is XTermParser:
+        module.XTermParser = BoundedPasteParser  # type: ignore[attr-defined]
 
 
 #: The private CommandPalette members used below.
