@@ -178,12 +178,32 @@ def shown_path(path: Path | str) -> str:
     return Path(path).name if os.environ.get("CARDAVIA_WEB") == "1" else str(path)
 
 
+def report_crash(exc: BaseException) -> str:
+    """A bug, not bad input: the details go to a crash report in the cache folder; returns
+    the one line to show (the command line and the app say the same)."""
+    import sys
+    import traceback
+
+    from cardavia import __version__
+
+    where = ""
+    try:
+        path = crash_report_path()
+        details = "".join(traceback.format_exception(exc))
+        write_atomic(path, f"cardavia {__version__}\nargv: {sys.argv!r}\n\n{details}")
+        where = f"; details were written to {path}"
+    except Exception:
+        pass
+    return f"internal error ({type(exc).__name__}){where}. Please report it."
+
+
 __all__ = [
     "FileTooLarge",
     "NotARegularFile",
     "crash_report_path",
     "open_atomic",
     "read_regular_file",
+    "report_crash",
     "reserve_unique",
     "set_aside",
     "shown_path",

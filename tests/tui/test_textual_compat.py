@@ -18,23 +18,38 @@ def test_the_private_textual_names_we_rely_on_still_exist():
 
 
 async def test_the_other_internals_still_work():
-    from textual.filter import LineFilter
+    from textual.app import App
 
-    from cardavia.tui.textual_compat import add_line_filter, being_taken_down, bindings_by_key
+    from cardavia.tui.textual_compat import being_taken_down, bindings_by_key
 
+    assert callable(App._handle_exception)  # UnhandledErrors overrides it
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         by_key = bindings_by_key(app)
         assert "r" in by_key and by_key["r"][0].id == "rules"
-        assert any(isinstance(f, LineFilter) for f in app._filters)
-        before = len(app._filters)
-        add_line_filter(app, app.appearance_filter)
-        assert len(app._filters) == before + 1
         screen = app.screen
         assert not being_taken_down(screen)
         assert isinstance(screen._pruning, bool) and isinstance(screen._closing, bool)
     assert being_taken_down(screen)  # the app has quit
+
+
+async def test_the_appearance_filter_reaches_every_line_drawn(monkeypatch):
+    """Through Textual's public ``get_line_filters`` (what each widget's lines go through)."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    app = make_app(contrast=65)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        widget = app.screen.query("Static").first()
+        assert app.appearance_filter in widget.get_line_filters()
+        app.settings.contrast = 50
+        app.apply_appearance()
+        assert app.appearance_filter not in widget.get_line_filters()
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(contrast=65)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert app.appearance_filter not in app.get_line_filters()
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -56,3 +71,26 @@ async def test_the_command_palette_speaks_the_app_language(locale):
         assert catalog.t("palette-no-matches") in text
         if locale != "en":
             assert "No matches found" not in text
+
+
+def test_the_drivers_make_their_input_parser_by_the_name_we_replace():
+    """``bound_pastes`` swaps the parser class the terminal and browser drivers look up by
+    module-level name each time they start reading input."""
+    import inspect
+
+    from textual._xterm_parser import XTermParser
+    from textual.drivers import linux_driver, web_driver
+
+    from cardavia.tui.textual_compat import BoundedPasteParser, bound_pastes
+
+    for driver, reader in (
+        (linux_driver, linux_driver.LinuxDriver.run_input_thread),
+        (web_driver, web_driver.WebDriver.run_input_thread),
+    ):
+        assert "XTermParser(" in inspect.getsource(reader)
+        assert driver.XTermParser in (XTermParser, BoundedPasteParser)
+    bound_pastes(linux_driver.LinuxDriver)
+    bound_pastes(web_driver.WebDriver)
+    assert linux_driver.XTermParser is BoundedPasteParser
+    assert web_driver.XTermParser is BoundedPasteParser
+    assert issubclass(BoundedPasteParser, XTermParser)

@@ -7,7 +7,6 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from cardavia import __version__
 from cardavia.cli.common import EXIT_BAD_INPUT, CliError
 from cardavia.cli.common import error as _error
 from cardavia.cli.parser import COMMANDS, build_parser
@@ -74,17 +73,7 @@ def _drop_stdout() -> None:
 
 def _crashed(exc: BaseException) -> int:
     """A bug, not bad input: one line, and the details in a crash report for a bug report."""
-    import traceback
+    from cardavia.fileio import report_crash
 
-    from cardavia.fileio import crash_report_path, write_atomic
-
-    where = ""
-    try:
-        path = crash_report_path()
-        details = "".join(traceback.format_exception(exc))
-        write_atomic(path, f"cardavia {__version__}\nargv: {sys.argv!r}\n\n{details}")
-        where = f"; details were written to {path}"
-    except Exception:
-        pass
-    _error(f"internal error ({type(exc).__name__}){where}. Please report it.")
+    _error(report_crash(exc))
     return 1

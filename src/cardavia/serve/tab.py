@@ -21,7 +21,7 @@ from cardavia.i18n import LOCALES
 GAME_META = "cardavia-game"
 
 
-def _tab_app(lang: str | None) -> Any:
+def _tab_app_class() -> Any:
     from cardavia.play.resume import in_progress
     from cardavia.tui.app import CardaviaApp
 
@@ -50,16 +50,16 @@ def _tab_app(lang: str | None) -> Any:
             for screen in self.screen_stack:
                 self.keep_unfinished(screen)
 
-    return TabApp(lang=lang, handle_signals=True)
+    return TabApp
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardavia.serve.tab")
     parser.add_argument("--lang", choices=LOCALES, default=None)
     args = parser.parse_args(argv)
-    app = _tab_app(args.lang)
-    app.run()
-    return app.return_code or 0
+    from cardavia.tui.app import run_app
+
+    return run_app(args.lang, app_class=_tab_app_class())
 
 
 if __name__ == "__main__":  # pragma: no cover

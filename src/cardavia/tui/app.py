@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import os
 import signal
-from collections.abc import Iterable
+import sys
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.events import Event, Key, Resize
+from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
+from cardavia.fileio import report_crash
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
 from cardavia.settings import Settings, load_settings, save_settings, take_notices
 from cardavia.tui.appearance import AppearanceFilter
@@ -22,10 +24,11 @@ from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from cardavia.tui.textual_compat import add_line_filter
+from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
+from cardavia.tui.textual_compat import UnhandledErrors, bound_pastes
 
 
-class CardaviaApp(App[None]):
+class CardaviaApp(UnhandledErrors):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "CARDAVIA"
     ENABLE_COMMAND_PALETTE = True
@@ -39,11 +42,7 @@ class CardaviaApp(App[None]):
         Binding("ctrl+c", "interrupt", "Quit", id="interrupt", show=False, priority=True),
     ]
     #: Exit statuses for signals, as a shell reports them (128 + signal number).
-    SIGNAL_STATUS: dict[int, int] = {
-        signal.SIGINT: 130,
-        signal.SIGTERM: 143,
-        signal.SIGHUP: 129,
-    }
+    SIGNAL_STATUS = SIGNAL_STATUS
 
     def __init__(
         self,
@@ -52,12 +51,14 @@ class CardaviaApp(App[None]):
         save: bool = True,
         table: tuple[str, str | None, int | None] | None = None,
         watch: tuple[str, int] | None = None,
-        handle_signals: bool = False,
+        signal_end: SignalEnd | None = None,
     ) -> None:
         super().__init__()
         self.start_table = table
         self.start_watch = watch
-        self.handle_signals = handle_signals
+        self.signal_end = signal_end
+        #: The one line a bug ends the app with (see ``unhandled_error``).
+        self.crash_line = ""
         notes: list[str] = []
         if settings is None:
             settings, problem = load_settings()
@@ -77,6 +78,14 @@ class CardaviaApp(App[None]):
         self._animation_default = self.animation_level
         self._apply_motion()
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, then the appearance filter over every line drawn (unless
+        NO_COLOR: then Textual draws in monochrome and there is no colour to adjust)."""
+        filters = super().get_line_filters()
+        if self.appearance_filter.enabled and "NO_COLOR" not in os.environ:
+            return [*filters, self.appearance_filter]
+        return filters
+
     @property
     def motion(self) -> bool:
         """Cards travel across the felt (else they appear in place at once)."""
@@ -88,10 +97,8 @@ class CardaviaApp(App[None]):
 
     # -- lifecycle ---------------------------------------------------------------------------
     def on_mount(self) -> None:
-        if self.handle_signals:
-            self._handle_signals()
-        if "NO_COLOR" not in os.environ:
-            add_line_filter(self, self.appearance_filter)
+        if self.signal_end is not None:
+            self.signal_end.attach(lambda status: self.exit(None, status))
         self._localize_all()
         self.push_screen(HomeScreen())
         if self.start_table:
@@ -110,13 +117,24 @@ class CardaviaApp(App[None]):
             )
         self.call_after_refresh(self.check_size)
 
-    def _handle_signals(self) -> None:
-        """SIGTERM, SIGHUP and an outside SIGINT end the app the normal way, so the terminal
-        is restored (alternate screen left, mouse off, echo on)."""
-        loop = asyncio.get_running_loop()
-        for sig, status in self.SIGNAL_STATUS.items():
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(sig, self.exit, None, status)
+    def unhandled_error(self, error: Exception) -> bool:
+        """Run as a command (``signal_end`` given), a bug ends the app as it ends a command:
+        the unfinished games kept, the terminal restored, one line, a crash report, status 1.
+        An error once the app is already quitting (a screen half set up as it is taken down,
+        when a signal came just as it opened) only lets the app finish quitting."""
+        if self.signal_end is None:
+            return False  # tests (Pilot) and the browser: Textual's traceback
+        if self.return_code is not None:
+            self.panic()
+            return True
+        line = report_crash(error)
+        with contextlib.suppress(Exception):  # a game that cannot be kept: still end
+            self.keep_all_unfinished()
+        self.signal_end.kept = True
+        super().exit(None, 1)
+        self.crash_line = line  # said once the terminal is restored (run_app)
+        self.panic()
+        return True
 
     def action_interrupt(self) -> None:
         from cardavia.tui.screens.table import TableScreen
@@ -327,9 +345,14 @@ class CardaviaApp(App[None]):
         self.keep_unfinished(self.screen)
         return super().pop_screen()
 
-    def exit(self, *args: Any, **kwargs: Any) -> None:
+    def keep_all_unfinished(self) -> None:
         for screen in self.screen_stack:
             self.keep_unfinished(screen)
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        self.keep_all_unfinished()
+        if self.signal_end is not None:
+            self.signal_end.kept = True
         super().exit(*args, **kwargs)
 
     def watch_record(self, path: str, index: int) -> None:
@@ -440,7 +463,15 @@ def run_app(
     lang: str | None = None,
     table: tuple[str, str | None, int | None] | None = None,
     watch: tuple[str, int] | None = None,
+    app_class: type[CardaviaApp] | None = None,
 ) -> int:
-    app = CardaviaApp(lang=lang, table=table, watch=watch, handle_signals=True)
+    """Run the app (``app_class``: a browser tab's) to its end; its exit status."""
+    signal_end = SignalEnd(keep=lambda: app.keep_all_unfinished())
+    signal_end.install()  # before the app runs: a signal during startup ends it too
+    app = (app_class or CardaviaApp)(lang=lang, table=table, watch=watch, signal_end=signal_end)
+    bound_pastes(app.driver_class)
     app.run()
+    if app.crash_line:
+        with contextlib.suppress(OSError, ValueError):  # stderr gone: the status still tells
+            print(f"cardavia: {app.crash_line}", file=sys.stderr, flush=True)
     return app.return_code or 0

@@ -4,44 +4,45 @@ Textual 8 lets an app give the command palette its placeholder (a public argumen
 writes "No matches found" from inside a private method. ``TranslatedCommandPalette``
 replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists every private
 name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
-drops one of them. The other internals the app needs are here too: a node's binding map (to
-translate footer labels by binding id), the app's line filters (the appearance filter), the
-Markdown block type (rules search) and whether a screen is being taken down (the table's flow
-must not open a dialog then).
+drops one of them. The other internals the app needs are here too, each pinned by a test
+there: a node's binding map (to translate footer labels by binding id; Textual's keymaps
+change keys, not labels), whether a screen is being taken down (the table's flow must not
+open a dialog then), the app's hook for an exception nothing caught (the crash report) and
+the terminal input parser (a bracketed paste must end). The line filters and the Markdown
+block type, once here too, are public in Textual 8 (``App.get_line_filters``,
+``textual.widgets.markdown``).
 """
 
 from __future__ import annotations
 
+import sys
+import time
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.align import Align
 from rich.text import Text
+from textual._xterm_parser import BRACKETED_PASTE_END, BRACKETED_PASTE_START, XTermParser
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
-from textual.filter import LineFilter
-from textual.widgets._markdown import MarkdownBlock
+from textual.driver import Driver
 from textual.widgets.option_list import Option
 
 __all__ = [
     "PRIVATE_NAMES",
-    "MarkdownBlock",
     "TranslatedCommandPalette",
-    "add_line_filter",
+    "UnhandledErrors",
     "being_taken_down",
     "bindings_by_key",
+    "bound_pastes",
 ]
 
 
 def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
     """The live key -> bindings map of ``node`` (Textual keeps it private)."""
     return node._bindings.key_to_bindings
-
-
-def add_line_filter(app: App[Any], line_filter: LineFilter) -> None:
-    """Run ``line_filter`` over every line the app draws (Textual has no public hook)."""
-    app._filters.append(line_filter)
 
 
 def being_taken_down(node: DOMNode) -> bool:
@@ -53,6 +54,79 @@ def being_taken_down(node: DOMNode) -> bool:
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
     return node._pruning or node._closing or not node.app.is_running
+
+
+class UnhandledErrors(App[None]):
+    """The app's say on an exception no handler caught. Textual has no public hook: it calls
+    its private ``_handle_exception`` (print the traceback with locals, exit 1). When
+    ``unhandled_error`` returns False, that is still what happens (Pilot re-raises it)."""
+
+    def unhandled_error(self, error: Exception) -> bool:
+        return False
+
+    def _handle_exception(self, error: Exception) -> None:
+        if not self.unhandled_error(error):
+            super()._handle_exception(error)
+
+
+class BoundedPasteParser(XTermParser):
+    """Textual's terminal input parser, with an end to every bracketed paste.
+
+    After ``ESC[200~`` Textual treats everything as pasted text until ``ESC[201~``; a start
+    that never ends (a terminal or a program that wrote only half) swallowed every key after
+    it, Ctrl+C and q included. Here a paste ends (what came so far is pasted) once nothing
+    arrives for ``IDLE`` seconds, or ``LONGEST`` seconds after it began, or past ``LARGEST``
+    characters. The drivers ``tick`` the parser every 0.1 s, so the end comes without input.
+    """
+
+    IDLE = 1.0
+    LONGEST = 5.0
+    LARGEST = 1 << 16
+
+    def __init__(self, debug: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(debug)
+        self.clock = clock
+        self.paste_began: float | None = None
+        self.paste_fed = 0.0
+        self.paste_size = 0
+        self.tail = ""  # the end of the last read: a marker may be split between two
+
+    def feed(self, data: str) -> Iterable[Any]:
+        seen = self.tail + data
+        self.tail = seen[-(len(BRACKETED_PASTE_START) - 1) :]
+        began, ended = seen.rfind(BRACKETED_PASTE_START), seen.rfind(BRACKETED_PASTE_END)
+        now = self.clock()
+        if began > ended:
+            if self.paste_began is None:
+                self.paste_began, self.paste_size = now, 0
+        elif ended >= 0:
+            self.paste_began = None
+        if self.paste_began is not None:
+            self.paste_fed = now
+            self.paste_size += len(data)
+        yield from super().feed(data)
+        yield from self.tick()
+
+    def tick(self) -> Iterable[Any]:
+        began, now = self.paste_began, self.clock()
+        if began is not None and (
+            now - self.paste_fed >= self.IDLE
+            or now - began >= self.LONGEST
+            or self.paste_size > self.LARGEST
+        ):
+            self.paste_began = None
+            self.tail = ""
+            yield from super().feed(BRACKETED_PASTE_END)
+        yield from super().tick()
+
+
+def bound_pastes(driver_class: type[Driver]) -> None:
+    """Make the app's driver (the terminal's, or the browser's under ``cardavia serve``) read
+    input with ``BoundedPasteParser``: Textual's drivers create their parser by the
+    module-level name ``XTermParser`` (pinned by a test)."""
+    module = sys.modules[driver_class.__module__]
+    if getattr(module, "XTermParser", None) is XTermParser:
+        module.XTermParser = BoundedPasteParser  # type: ignore[attr-defined]
 
 
 #: The private CommandPalette members used below.

@@ -6,13 +6,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
 from cardavia.engine.registry import games_for_tradition, get_game, tradition_for_game
 from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
-from cardavia.tui.textual_compat import MarkdownBlock
 from cardavia.tui.widgets.rules_text import RulesText
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces

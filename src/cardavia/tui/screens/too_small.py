@@ -29,7 +29,10 @@ class TooSmallScreen(CardaviaModal):
             width=width,
             height=height,
         )
-        self.query_one("#too-small", Static).update(f"[b]{title}[/b]\n\n{body}")
+        # A too-small screen taken off before it was set up (a dialog opened under it, see
+        # CardaviaApp.push_screen) is still mounted once, with no widgets left to label.
+        for message in self.query("#too-small").results(Static):
+            message.update(f"[b]{title}[/b]\n\n{body}")
 
     def on_resize(self) -> None:
         self.relabel()
