@@ -258,3 +258,13 @@ async def test_damage_found_by_cardavia_rules_is_reported_at_the_next_start(caps
     async with again.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert notifications(again) == []  # once, not at every start
+
+
+async def test_an_unknown_language_tag_is_told_as_text_not_markup_or_terminal_codes():
+    # `cardavia --lang '[/]x'` once ended the app with a MarkupError in the warning.
+    app = make_app("[/]x\x1b[2J")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        warnings = [n.message for n in app._notifications]
+        assert any("[/]x" in m and "\x1b" not in m for m in warnings), warnings

@@ -16,6 +16,7 @@ from textual.events import Event, Key, Resize
 from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
+from cardavia.engine.text import visible
 from cardavia.fileio import report_crash
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
 from cardavia.settings import Settings, load_settings, save_settings, take_notices
@@ -107,7 +108,9 @@ class CardaviaApp(UnhandledErrors):
             self.watch_record(*self.start_watch)
         tag, warning = self._lang_warning
         if warning:
-            self.notify(self.catalog.t("language-unknown", tag=tag), severity="warning")
+            # The tag is what the player typed: text, never markup or terminal codes.
+            shown = self.catalog.t("language-unknown", tag=visible(tag or "", 40))
+            self.notify(shown, severity="warning", markup=False)
         for note in self._startup_notes:
             self.notify(
                 self.catalog.t("settings-damaged", detail=note),
