@@ -48,10 +48,11 @@ class PreferencePresenter(BasePresenter):
         if obs["trump"]:
             center.append(t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump"])))
         piles = []
-        if obs["talon"]:
-            piles.append(Pile(t("pile-talon"), list(obs["talon"])))
-        elif obs["phase"] == "bidding":
+        if obs["phase"] == "bidding":
             piles.append(Pile(t("pile-talon"), [None, None]))
+        elif obs["phase"] == "discard" and obs["talon"]:
+            # The declarer's two cards taken up, until the discard puts two away.
+            piles.append(Pile(t("pile-talon"), list(obs["talon"])))
         # The pool is in the standings line below the felt (with the scores): not twice.
         return TableInfo(seats, trick, center, "", piles)
 
