@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Static
 
-from cardavia.tui.render.cards import card_box, face
+from cardavia.tui.render.cards import card_lines, face
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.widgets.slider import Slider
 from cardavia.tui.widgets.toggles import ShapeCheckbox, ShapeRadioButton
@@ -84,21 +84,13 @@ class AppearanceScreen(CardaviaScreen):
         self._preview()
 
     def _preview(self) -> None:
+        """The cards as the table draws them: on their paper, in the chosen inks."""
         settings = self.cardavia.settings
-        rows = ["", "", "", ""]
-        styles: list[str | None] = []
-        for code in PREVIEW_CARDS:
-            tradition = "french"
-            box = card_box(code, tradition, settings.suit_colours, settings.ascii_suits)
-            for i in range(4):
-                rows[i] += box[i] + " "
-            styles.append(face(code, tradition, settings.suit_colours).colour)
-        text = Text()
-        for i, row in enumerate(rows):
-            for j, style in enumerate(styles):
-                chunk = row[j * 6 : j * 6 + 6]
-                text.append(chunk, style=f"bold {style}" if style and i in (1, 2) else "")
-            text.append("\n")
+        cards = [
+            card_lines(face(code, "french", settings.suit_colours, settings.ascii_suits))
+            for code in PREVIEW_CARDS
+        ]
+        text = Text("\n").join(Text(" ").join(row) for row in zip(*cards, strict=True))
         self.query_one("#preview-cards", Static).update(text)
 
     def on_slider_changed(self, event: Slider.Changed) -> None:
