@@ -77,7 +77,8 @@ async def test_the_m_key_announces_the_marriage_of_the_card_under_the_cursor():
         hand = table.query_one(HandWidget)
         hand.selected = hand.cards.index("QD")
         await pilot.press("left", "right")
-        assert "K♦" in str(table.query_one("#extra-marriage").label)  # the marriage in ♦
+        label = str(table.query_one("#extra-marriage").label)
+        assert "D♦" in label and "K♦" not in label  # named by the Dame the m key leads
         before = len(session.state.history())
         await pilot.press("m")
         await pilot.pause()

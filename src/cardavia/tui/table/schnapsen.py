@@ -51,8 +51,8 @@ class SchnapsenPresenter(BasePresenter):
     ) -> str:
         """The marriage with its points, and whether they wait for a first trick."""
         points = after["marriages"][-1]["points"] if after["marriages"] else 0
-        # Named by its König whichever of the pair is led: the same marriage, a stable label.
-        label = action_label(catalog, self.spec.id, tradition, f"marriage:K{action[-1]}")
+        # Named by the card it leads: the König or the Dame, whichever the key plays.
+        label = action_label(catalog, self.spec.id, tradition, action)
         if after["pending_marriages"][seat]:
             return f"{label} {catalog.t('role-pending', points=points)}"
         return f"{label} (+{points})"
