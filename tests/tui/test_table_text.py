@@ -197,3 +197,16 @@ def test_the_marriage_key_names_the_card_it_leads(lang, led, pending, text):
     presenter = presenter_for("schnapsen")
     label = presenter.announce_label(Catalog(lang), "wiener-bild", f"marriage:{led}", after, 0)
     assert label == text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "fi", "vi", "zh-Hans", "zh-Hant"])
+def test_a_decided_schnapsen_match_ends_won_or_lost_not_with_the_deals_title(lang):
+    catalog = Catalog(lang, strict=True)
+    presenter = presenter_for("schnapsen")
+    deal = presenter.end_title(catalog, {"match_points": [3, 5], "match_winner": None})
+    won = presenter.end_title(catalog, {"match_points": [0, 5], "match_winner": 0})
+    lost = presenter.end_title(catalog, {"match_points": [3, 0], "match_winner": 1})
+    assert deal == catalog.t("end-title")
+    assert len({deal, won, lost}) == 3
+    if lang in ("en", "fr", "de"):  # the loser gets the Bummerl, never the winner
+        assert "Bummerl" in lost and "Bummerl" not in won

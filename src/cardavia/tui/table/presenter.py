@@ -74,6 +74,10 @@ class Presenter(Protocol):
         """The running total, match or session in one line."""
         ...
 
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        """The settlement's title: the end of the deal, or of the match it decided."""
+        ...
+
     def options(self, phase: str, legal: list[str]) -> list[str]:
         """Every option of the decision ``legal`` belongs to (unavailable ones are shown
         disabled with the engine's reason), or ``legal`` itself."""
@@ -166,6 +170,9 @@ class BasePresenter:
         if legal and vocabulary and set(legal) <= set(vocabulary):
             return vocabulary
         return legal
+
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        return catalog.t("end-title")
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         return ""

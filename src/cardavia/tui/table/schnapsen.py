@@ -62,6 +62,13 @@ class SchnapsenPresenter(BasePresenter):
         names = self.names(catalog)
         return catalog.t("table-match", you=points[0], them=points[1], opponent=names[1])
 
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        """A decided match ends won or lost (the loser gets the Bummerl); you are seat 0."""
+        winner = standings.get("match_winner")
+        if winner is None:
+            return super().end_title(catalog, standings)
+        return catalog.t("end-title-match-won" if winner == 0 else "end-title-match-lost")
+
     def settlement(
         self, catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict
     ) -> list[str]:
