@@ -1,5 +1,6 @@
-"""What lies in the middle of the felt: a chien or a talon leaves it once taken up and the
-discard made (its cards are in a hand by then), from observations alone."""
+"""What the felt shows of a deal in play, from observations alone: a chien or a talon
+leaves the middle once taken up and the discard made (its cards are in a hand by then), and
+Schnapsen's card points show only when the player does not count them alone."""
 
 import random
 
@@ -49,3 +50,26 @@ def test_the_talon_leaves_the_felt_once_the_declarer_has_taken_it_up():
             assert piles == [], obs["phase"]
             played_after += bool(obs["talon"] and obs["phase"] == "play")
     assert face_up > 3 and played_after > 3
+
+
+def test_the_schnapsen_card_points_can_be_left_for_the_player_to_count():
+    presenter, catalog = presenter_for("schnapsen"), Catalog("en")
+    checked = 0
+    for obs in _observations("schnapsen", range(30)):
+        if not any(obs["card_points"]):
+            continue
+        shown = presenter.table(catalog, "wiener-bild", obs)
+        hidden = presenter.table(catalog, "wiener-bild", obs, points=False)
+        for s, seat in enumerate(hidden.seats):
+            pending = obs["pending_marriages"][s]
+            points = catalog.t("role-points", points=obs["card_points"][s])
+            assert any(role.startswith(points) for role in shown.seats[s].roles)
+            assert not any(points in role for role in seat.roles)
+            # What the table makes public stays: the tricks, announced (pending) marriages.
+            assert catalog.t("role-tricks", count=obs["tricks_won"][s]) in seat.roles
+            marriages = [r for r in shown.seats[s].roles if r.startswith("marriage")]
+            assert marriages == [r for r in seat.roles if r.startswith("marriage")]
+            if pending:
+                assert catalog.t("role-pending", points=pending) in seat.roles
+        checked += 1
+    assert checked > 50

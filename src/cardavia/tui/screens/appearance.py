@@ -61,6 +61,7 @@ class AppearanceScreen(CardaviaScreen):
                 yield Static("", id="label-ai-speed", classes="slider-label")
                 yield Slider(settings.ai_speed, id="slider-ai-speed")
             yield ShapeCheckbox("", value=settings.reduce_motion, id="reduce-motion")
+            yield ShapeCheckbox("", value=settings.show_card_points, id="show-card-points")
             yield Button("", id="reset")
         yield Footer()
 
@@ -79,6 +80,7 @@ class AppearanceScreen(CardaviaScreen):
             self.query_one(f"#level-{level}", RadioButton).label = self.t(f"appearance-ai-{level}")
         self.query_one("#label-ai-speed", Static).update(self.t("appearance-ai-speed"))
         self.query_one("#reduce-motion", Checkbox).label = self.t("appearance-reduce-motion")
+        self.query_one("#show-card-points", Checkbox).label = self.t("appearance-card-points")
         no_color = self.t("appearance-no-color") if "NO_COLOR" in os.environ else ""
         self.query_one("#no-color", Static).update(no_color)
         self._preview()
@@ -119,6 +121,12 @@ class AppearanceScreen(CardaviaScreen):
             self._preview()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "show-card-points":
+            if self.cardavia.settings.show_card_points != event.value:
+                self.cardavia.settings.show_card_points = event.value
+                self.cardavia.apply_appearance()
+                self.cardavia.relabel_screens()  # a table beneath shows its points or not
+            return
         if event.checkbox.id == "reduce-motion":
             if self.cardavia.settings.reduce_motion != event.value:
                 self.cardavia.settings.reduce_motion = event.value

@@ -22,7 +22,9 @@ from cardavia.tui.table.presenter import (
 
 
 class FrenchTarotPresenter(BasePresenter):
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         taker = obs["taker"]

@@ -18,7 +18,9 @@ LEVELS = ("1", "2", "3", "4")
 
 
 class PreferencePresenter(BasePresenter):
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         declarer = obs["declarer"]

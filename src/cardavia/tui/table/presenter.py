@@ -60,8 +60,12 @@ class Presenter(Protocol):
     #: The stock sits beside the trick (Schnapsen), not alone in the middle.
     stock_beside: bool
 
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
-        """The felt: seats with their badges, the trick, the piles, the centre lines."""
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
+        """The felt: seats with their badges, the trick, the piles, the centre lines.
+        ``points`` False: Schnapsen leaves out the card points won so far (the player's
+        setting ``show_card_points``: counting them is the game's skill)."""
         ...
 
     def settlement(

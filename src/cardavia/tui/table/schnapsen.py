@@ -10,15 +10,20 @@ from cardavia.tui.table.presenter import BasePresenter, JsonDict, Pile, TableInf
 class SchnapsenPresenter(BasePresenter):
     stock_beside = True
 
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         for s in range(len(seats)):
+            # A marriage still waiting for a first trick is public (it was announced); the
+            # points won in tricks are shown only if the player wants them counted for them.
             pending = obs["pending_marriages"][s]
-            text = t("role-points", points=obs["card_points"][s])
+            shown = [t("role-points", points=obs["card_points"][s])] if points else []
             if pending:
-                text += " " + t("role-pending", points=pending)
-            seats[s].roles.append(text)
+                shown.append(t("role-pending", points=pending))
+            if shown:
+                seats[s].roles.append(" ".join(shown))
             seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
         for m in obs["marriages"]:
             seat = m.get("seat")
