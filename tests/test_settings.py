@@ -41,3 +41,15 @@ def test_reduce_motion_is_remembered_and_old_files_without_it_still_load(tmp_pat
     assert save_settings(loaded, path) is None
     again, problem = load_settings(path)
     assert problem is None and again.reduce_motion is True and again.ai_speed == 80
+
+
+def test_the_schnapsen_card_points_show_unless_turned_off_and_it_is_remembered(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"contrast": 30}))  # written before the setting existed
+    loaded, problem = load_settings(path)
+    assert problem is None and loaded.show_card_points is True  # shown by default
+    loaded.show_card_points = False
+    assert save_settings(loaded, path) is None
+    assert json.loads(path.read_text())["show_card_points"] is False
+    again, problem = load_settings(path)
+    assert problem is None and again.show_card_points is False and again.contrast == 30

@@ -293,6 +293,8 @@ settle-item-hearts = Herz-Spiel
 settle-item-four-aces = Vier Asse
 settle-item-no-aces = Kein Ass
 settle-item-refill = Kasse leer: Alle zahlen 30 ein
+end-title-match-won = Partie gewonnen
+end-title-match-lost = Partie verloren – du bekommst ein Bummerl
 
 ## Tasten in der Fußzeile am Tisch
 binding-hint = Tipp

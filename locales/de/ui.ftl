@@ -77,6 +77,7 @@ appearance-ai-hard = Schwer
 appearance-ai-expert = Experte
 appearance-ai-speed = KI-Tempo
 appearance-reduce-motion = Bewegung reduzieren (Karten erscheinen direkt an ihrem Platz)
+appearance-card-points = Kartenpunkte beider Spieler beim Schnapsen anzeigen
 
 ## Terminal zu klein
 too-small-title = Das Terminal ist zu klein

@@ -233,6 +233,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = four Aces
 settle-item-no-aces = No Aces
 settle-item-refill = the pool is empty: everyone pays 30
+end-title-match-won = Match won
+end-title-match-lost = Match lost: the Bummerl is yours
 
 ## Footer keys of the table
 binding-hint = Hint

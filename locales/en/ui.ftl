@@ -77,6 +77,7 @@ appearance-ai-hard = Hard
 appearance-ai-expert = Expert
 appearance-ai-speed = AI pace
 appearance-reduce-motion = Reduce motion (cards appear in place instead of moving)
+appearance-card-points = Show both players' card points in Schnapsen
 
 ## Terminal too small
 too-small-title = The terminal is too small

@@ -289,6 +289,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = neljä Ass-korttia
 settle-item-no-aces = Ei Ass-kortteja
 settle-item-refill = potti on tyhjä: jokainen maksaa 30
+end-title-match-won = Voitit ottelun
+end-title-match-lost = Hävisit ottelun
 
 ## Pöydän alapalkin näppäimet
 binding-hint = Vihje

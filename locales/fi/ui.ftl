@@ -77,6 +77,7 @@ appearance-ai-hard = Vaikea
 appearance-ai-expert = Mestari
 appearance-ai-speed = Tekoälyn nopeus
 appearance-reduce-motion = Vähennä liikettä (kortit ilmestyvät suoraan paikalleen)
+appearance-card-points = Näytä molempien pelaajien korttipisteet Schnapsenissa
 
 ## Pääte on liian pieni
 too-small-title = Pääte on liian pieni

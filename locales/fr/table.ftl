@@ -335,6 +335,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = quatre Ass
 settle-item-no-aces = Sans Ass
 settle-item-refill = la poule est vide : chacun y met 30
+end-title-match-won = Partie gagnée
+end-title-match-lost = Partie perdue : le Bummerl est pour vous
 
 ## Touches du bas de la table
 binding-hint = Conseil

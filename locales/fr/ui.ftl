@@ -78,6 +78,7 @@ appearance-ai-hard = Difficile
 appearance-ai-expert = Expert
 appearance-ai-speed = Rythme de l’IA
 appearance-reduce-motion = Réduire les animations (les cartes apparaissent directement à leur place)
+appearance-card-points = Afficher les points des deux joueurs au Schnapsen
 
 ## Terminal trop petit
 too-small-title = Le terminal est trop petit

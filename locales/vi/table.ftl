@@ -199,6 +199,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = bốn lá Ass
 settle-item-no-aces = Không có Ass
 settle-item-refill = quỹ chung đã hết: mọi người nộp 30
+end-title-match-won = Bạn thắng trận
+end-title-match-lost = Bạn thua trận
 
 ## Phím ở chân trang của bàn chơi
 binding-hint = Gợi ý

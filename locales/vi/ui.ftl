@@ -74,6 +74,7 @@ appearance-ai-hard = Khó
 appearance-ai-expert = Chuyên gia
 appearance-ai-speed = Tốc độ của AI
 appearance-reduce-motion = Giảm chuyển động (lá bài hiện ngay tại chỗ thay vì di chuyển)
+appearance-card-points = Hiện điểm bài của cả hai người chơi trong Schnapsen
 
 ## Cửa sổ terminal quá nhỏ
 too-small-title = Cửa sổ terminal quá nhỏ

@@ -201,6 +201,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = 四张 Ass
 settle-item-no-aces = 无 Ass
 settle-item-refill = 公共池已空：每人再投入 30 分
+end-title-match-won = 你赢得了比赛
+end-title-match-lost = 你输掉了比赛
 
 ## 牌桌底部按键
 binding-hint = 提示

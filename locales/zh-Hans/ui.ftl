@@ -74,6 +74,7 @@ appearance-ai-hard = 困难
 appearance-ai-expert = 专家
 appearance-ai-speed = AI 出牌速度
 appearance-reduce-motion = 减少动画（牌直接出现在位置上，不再移动）
+appearance-card-points = 显示 Schnapsen 双方的牌分
 
 ## 终端太小
 too-small-title = 终端窗口太小

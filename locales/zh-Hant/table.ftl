@@ -202,6 +202,8 @@ settle-item-hearts = Hearts
 settle-item-four-aces = 四張 Ass
 settle-item-no-aces = 無 Ass
 settle-item-refill = 公共池已空：每人再投入 30 分
+end-title-match-won = 你贏得了比賽
+end-title-match-lost = 你輸掉了比賽
 
 ## 牌桌底部按鍵
 binding-hint = 提示

@@ -74,6 +74,7 @@ appearance-ai-hard = 困難
 appearance-ai-expert = 專家
 appearance-ai-speed = AI 出牌速度
 appearance-reduce-motion = 減少動畫（牌直接出現在位置上，不再移動）
+appearance-card-points = 顯示 Schnapsen 雙方的牌分
 
 ## 終端機太小
 too-small-title = 終端機視窗太小

@@ -43,6 +43,7 @@ class Settings:
         "ai_level",
         "ai_speed",
         "reduce_motion",
+        "show_card_points",
     )
 
     language: str | None = None
@@ -54,6 +55,9 @@ class Settings:
     ai_level: AiLevel = "normal"
     ai_speed: int = 50
     reduce_motion: bool = False  # cards appear in place instead of travelling across the felt
+    # Schnapsen: both players' card points on the table during the deal. On, so that a
+    # newcomer learns what the cards are worth; off, the counting (the game's skill) is yours.
+    show_card_points: bool = True
 
     def __init__(self, **values: Any) -> None:
         if values:
@@ -108,6 +112,7 @@ def _schema() -> type[BaseModel]:
         ai_level: AiLevel = Settings.ai_level
         ai_speed: int = Field(Settings.ai_speed, ge=0, le=100)
         reduce_motion: bool = Settings.reduce_motion
+        show_card_points: bool = Settings.show_card_points
 
     if tuple(SettingsModel.model_fields) != Settings.FIELDS:
         raise RuntimeError("Settings.FIELDS and the pydantic model disagree")

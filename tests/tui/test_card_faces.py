@@ -12,7 +12,6 @@ from cardavia.tui.render.cards import (
     PAPER,
     ROMAN,
     back_lines,
-    card_box,
     card_lines,
     face,
     fan_lines,
@@ -29,7 +28,8 @@ def test_every_card_corner_fits_three_cells_and_the_box_stays_five_wide(
 ):
     for code in codes:
         assert cell_len(face(code, tradition, ascii_only=ascii_only).corner) <= 3, code
-        assert {cell_len(row) for row in card_box(code, tradition, ascii_only=ascii_only)} == {5}
+        lines = card_lines(face(code, tradition, ascii_only=ascii_only))
+        assert {cell_len(line.plain) for line in lines} == {5}, code
 
 
 @pytest.mark.parametrize(("tradition", "codes"), DECKS)

@@ -1,13 +1,17 @@
 """Walk the app as a player would: keyboard and mouse, asserting what is shown."""
 
 import pytest
-from textual.widgets import Checkbox
+from rich.color import Color
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Checkbox, Static
 from tui_helpers import make_app, screen_text, settled_text
 
 from cardavia.i18n import Catalog
 from cardavia.settings import load_settings
 from cardavia.tui.app import CardaviaApp
-from cardavia.tui.screens.appearance import AppearanceScreen
+from cardavia.tui.render.cards import PAPER, card_lines, face
+from cardavia.tui.screens.appearance import PREVIEW_CARDS, AppearanceScreen
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.language import LanguageScreen
 from cardavia.tui.screens.rules import RulesChooser, RulesScreen
@@ -189,6 +193,24 @@ async def test_reduce_motion_toggle_turns_animation_off_and_is_remembered(monkey
     saved, problem = load_settings()
     assert problem is None and saved.reduce_motion
     assert not CardaviaApp().motion
+
+
+async def test_the_appearance_preview_draws_its_cards_on_paper_like_the_table():
+    app = make_app(suit_colours="four-colour")
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        preview = app.screen.query_one("#preview-cards", Static).content
+        assert isinstance(preview, Text)
+        lines = preview.split()
+        assert len(lines) == 4  # six cards side by side, as tall as the table's
+        for code, column in zip(PREVIEW_CARDS, range(0, 36, 6), strict=True):
+            drawn = card_lines(face(code, "french", "four-colour"))
+            for line, card_line in zip(lines, drawn, strict=True):
+                card = line[column : column + 5]
+                assert card.plain == card_line.plain, code
+                assert card.spans and all(Style.parse(str(s.style)).bgcolor == Color.parse(PAPER)
+                           for s in card.spans), code  # fmt: skip
 
 
 async def test_reset_returns_every_appearance_setting_to_its_default():

@@ -117,6 +117,10 @@ async def test_a_schnapsen_match_is_played_to_its_end():
         assert table.session.match_over
         assert 0 in table.session.standings()["match_points"]
         assert "won the match" in results[-1][1]
+        # The match decided: its own ending, won or lost, not the deal's.
+        won = table.session.standings()["match_winner"] == 0
+        title = app.screen.query_one("#dialog").border_title
+        assert title == ("Match won" if won else "Match lost: the Bummerl is yours")
 
 
 async def test_a_preference_session_carries_scores_and_pool():

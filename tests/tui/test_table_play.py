@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from test_dialogs import SCHNAPSEN_LEAD, asked, prefer, reach, sit_down
+from textual.widgets import Checkbox
 from tui_helpers import make_app, settled_text, until
 
 from cardavia.i18n import LOCALES
@@ -11,6 +12,7 @@ from cardavia.tui.dialogs.choice import ChoiceDialog
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.rules import RulesScreen
 from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
 
 
@@ -77,11 +79,42 @@ async def test_the_m_key_announces_the_marriage_of_the_card_under_the_cursor():
         hand = table.query_one(HandWidget)
         hand.selected = hand.cards.index("QD")
         await pilot.press("left", "right")
-        assert "K♦" in str(table.query_one("#extra-marriage").label)  # the marriage in ♦
+        label = str(table.query_one("#extra-marriage").label)
+        assert "D♦" in label and "K♦" not in label  # named by the Dame the m key leads
         before = len(session.state.history())
         await pilot.press("m")
         await pilot.pause()
         assert session.state.history()[before] == "marriage:QD"
+
+
+async def test_the_card_points_hidden_from_the_appearance_screen_leave_the_table_beneath():
+    session = reach("schnapsen", SCHNAPSEN_LEAD, prefer(), lambda obs: True)
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        felt = table.query_one(FeltWidget)
+
+        def badges() -> list[str]:
+            return [badge for seat in felt.view.seats for badge in seat.badges]
+
+        assert badges().count("0 pts") == 2  # shown by default: yours and North's
+        app.action_appearance()
+        box = await until_shown(app, pilot, "#show-card-points")
+        assert "Show both players' card points in Schnapsen" in str(box.label)
+        box.focus()
+        await pilot.press("enter")
+        await until(pilot, lambda: "0 pts" not in badges(), "the points gone")
+        assert not app.settings.show_card_points
+        assert badges().count("0 tricks") == 2  # the rest stays
+        await pilot.press("escape")
+        await asked(app, pilot, TableScreen)
+        assert "0 pts" not in badges()
+
+
+async def until_shown(app, pilot, selector: str) -> Checkbox:  # type: ignore[no-untyped-def]
+    await until(pilot, lambda: bool(app.screen.query(selector)), selector)
+    return app.screen.query_one(selector, Checkbox)
 
 
 async def test_rules_and_menu_keys_work_while_a_dialog_is_open():

@@ -179,3 +179,34 @@ def test_an_invited_defender_reads_invited_and_no_settlement_line_starts_lower_c
     line = next(x for x in lines if x.startswith(f"{invited} (") or x.startswith(f"{invited}（"))
     assert catalog.t("role-invited") in line and catalog.t("role-drop") not in line
     assert all(x[:1] == x[:1].upper() for x in lines if x), lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "led", "pending", "text"),
+    [
+        ("en", "QH", 20, "Marriage with D♥ (+20 pending)"),
+        ("en", "KH", 0, "Marriage with K♥ (+20)"),
+        ("fr", "QH", 20, "Mariage avec D♥ (+20 en attente)"),
+        ("fr", "KS", 0, "Mariage avec K♠ (+20)"),
+        ("de", "QH", 0, "D♥ ansagen (+20)"),
+    ],
+)
+def test_the_marriage_key_names_the_card_it_leads(lang, led, pending, text):
+    after = {"marriages": [{"seat": 0, "suit": led[-1], "points": 20}],
+             "pending_marriages": [pending, 0]}  # fmt: skip
+    presenter = presenter_for("schnapsen")
+    label = presenter.announce_label(Catalog(lang), "wiener-bild", f"marriage:{led}", after, 0)
+    assert label == text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "fi", "vi", "zh-Hans", "zh-Hant"])
+def test_a_decided_schnapsen_match_ends_won_or_lost_not_with_the_deals_title(lang):
+    catalog = Catalog(lang, strict=True)
+    presenter = presenter_for("schnapsen")
+    deal = presenter.end_title(catalog, {"match_points": [3, 5], "match_winner": None})
+    won = presenter.end_title(catalog, {"match_points": [0, 5], "match_winner": 0})
+    lost = presenter.end_title(catalog, {"match_points": [3, 0], "match_winner": 1})
+    assert deal == catalog.t("end-title")
+    assert len({deal, won, lost}) == 3
+    if lang in ("en", "fr", "de"):  # the loser gets the Bummerl, never the winner
+        assert "Bummerl" in lost and "Bummerl" not in won

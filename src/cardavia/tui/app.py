@@ -199,9 +199,15 @@ class CardaviaApp(UnhandledErrors):
         localize_bindings(self, self.catalog)
         for screen in self.screen_stack:
             localize_bindings(screen, self.catalog)
+        self.relabel_screens()
+        self.refresh_bindings()
+
+    def relabel_screens(self) -> None:
+        """Every open screen says again what it shows (a new language, a setting that
+        changes what the table shows)."""
+        for screen in self.screen_stack:
             if isinstance(screen, Localized) and screen.is_mounted:
                 screen.relabel()
-        self.refresh_bindings()
 
     # -- settings ----------------------------------------------------------------------------
     def apply_appearance(self) -> None:

@@ -212,13 +212,6 @@ def fan_lines(tradition: str, count: int, height: int = 3, most: int = 10) -> li
     return lines
 
 
-def card_box(
-    code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False
-) -> list[str]:
-    """A 5-wide, 4-high drawing of a card as plain strings."""
-    return [line.plain for line in card_lines(face(code, tradition, scheme, ascii_only))]
-
-
 def sort_key(code: str, game: str) -> tuple[int, int]:
     """Hand order: by suit, then by rank high to low (trumps last in tarot, by number)."""
     if code == "EX":

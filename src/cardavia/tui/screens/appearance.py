@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Static
 
-from cardavia.tui.render.cards import card_box, face
+from cardavia.tui.render.cards import card_lines, face
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.widgets.slider import Slider
 from cardavia.tui.widgets.toggles import ShapeCheckbox, ShapeRadioButton
@@ -61,6 +61,7 @@ class AppearanceScreen(CardaviaScreen):
                 yield Static("", id="label-ai-speed", classes="slider-label")
                 yield Slider(settings.ai_speed, id="slider-ai-speed")
             yield ShapeCheckbox("", value=settings.reduce_motion, id="reduce-motion")
+            yield ShapeCheckbox("", value=settings.show_card_points, id="show-card-points")
             yield Button("", id="reset")
         yield Footer()
 
@@ -79,26 +80,19 @@ class AppearanceScreen(CardaviaScreen):
             self.query_one(f"#level-{level}", RadioButton).label = self.t(f"appearance-ai-{level}")
         self.query_one("#label-ai-speed", Static).update(self.t("appearance-ai-speed"))
         self.query_one("#reduce-motion", Checkbox).label = self.t("appearance-reduce-motion")
+        self.query_one("#show-card-points", Checkbox).label = self.t("appearance-card-points")
         no_color = self.t("appearance-no-color") if "NO_COLOR" in os.environ else ""
         self.query_one("#no-color", Static).update(no_color)
         self._preview()
 
     def _preview(self) -> None:
+        """The cards as the table draws them: on their paper, in the chosen inks."""
         settings = self.cardavia.settings
-        rows = ["", "", "", ""]
-        styles: list[str | None] = []
-        for code in PREVIEW_CARDS:
-            tradition = "french"
-            box = card_box(code, tradition, settings.suit_colours, settings.ascii_suits)
-            for i in range(4):
-                rows[i] += box[i] + " "
-            styles.append(face(code, tradition, settings.suit_colours).colour)
-        text = Text()
-        for i, row in enumerate(rows):
-            for j, style in enumerate(styles):
-                chunk = row[j * 6 : j * 6 + 6]
-                text.append(chunk, style=f"bold {style}" if style and i in (1, 2) else "")
-            text.append("\n")
+        cards = [
+            card_lines(face(code, "french", settings.suit_colours, settings.ascii_suits))
+            for code in PREVIEW_CARDS
+        ]
+        text = Text("\n").join(Text(" ").join(row) for row in zip(*cards, strict=True))
         self.query_one("#preview-cards", Static).update(text)
 
     def on_slider_changed(self, event: Slider.Changed) -> None:
@@ -127,6 +121,12 @@ class AppearanceScreen(CardaviaScreen):
             self._preview()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "show-card-points":
+            if self.cardavia.settings.show_card_points != event.value:
+                self.cardavia.settings.show_card_points = event.value
+                self.cardavia.apply_appearance()
+                self.cardavia.relabel_screens()  # a table beneath shows its points or not
+            return
         if event.checkbox.id == "reduce-motion":
             if self.cardavia.settings.reduce_motion != event.value:
                 self.cardavia.settings.reduce_motion = event.value

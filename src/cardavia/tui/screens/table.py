@@ -200,7 +200,8 @@ class TableScreen(TableWatch):
         session = self.session
         obs = session.observation()
         catalog = self.cardavia.catalog
-        info = self.presenter.table(catalog, self.tradition, obs)
+        points = self.cardavia.settings.show_card_points
+        info = self.presenter.table(catalog, self.tradition, obs, points=points)
         t = self.t
         self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
         positions: tuple[str, ...] = self.spec.seat_layout

@@ -397,7 +397,8 @@ class TableFlow(TableLog):
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
         await self.while_leave_is_asked()
-        choice = await self.ask(SettlementDialog(self.t("end-title"), lines, buttons))
+        title = self.presenter.end_title(catalog, session.standings())
+        choice = await self.ask(SettlementDialog(title, lines, buttons))
         self.last_trick_shown = False
         if choice == "back":
             self._step_back()  # the flow goes on from there, paused

@@ -22,7 +22,9 @@ from cardavia.tui.table.presenter import (
 
 
 class FrenchTarotPresenter(BasePresenter):
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         taker = obs["taker"]
@@ -49,9 +51,9 @@ class FrenchTarotPresenter(BasePresenter):
         trick = list(obs["trick"])
         center = []
         piles = []
-        if not obs["tricks"] and not trick and obs["phase"] != "over":
-            # Face down during the auction (and for a Garde sans or contre), face up once
-            # shown, until the first lead (its cards would lie under the trick's).
+        if obs["phase"] in ("bidding", "discard"):
+            # Face down during the auction, face up once shown; gone once the discard is
+            # made (its cards are in the taker's hand) or put aside (a Garde sans or contre).
             chien: list[str | None] = list(obs["chien"] or []) or [None] * 6
             piles.append(Pile(t("pile-chien"), chien))
         if obs["discarded_trumps"]:

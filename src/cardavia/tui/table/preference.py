@@ -18,7 +18,9 @@ LEVELS = ("1", "2", "3", "4")
 
 
 class PreferencePresenter(BasePresenter):
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         declarer = obs["declarer"]
@@ -48,10 +50,11 @@ class PreferencePresenter(BasePresenter):
         if obs["trump"]:
             center.append(t("table-trump-suit", suit=suit_name(catalog, tradition, obs["trump"])))
         piles = []
-        if obs["talon"]:
-            piles.append(Pile(t("pile-talon"), list(obs["talon"])))
-        elif obs["phase"] == "bidding":
+        if obs["phase"] == "bidding":
             piles.append(Pile(t("pile-talon"), [None, None]))
+        elif obs["phase"] == "discard" and obs["talon"]:
+            # The declarer's two cards taken up, until the discard puts two away.
+            piles.append(Pile(t("pile-talon"), list(obs["talon"])))
         # The pool is in the standings line below the felt (with the scores): not twice.
         return TableInfo(seats, trick, center, "", piles)
 

@@ -60,8 +60,12 @@ class Presenter(Protocol):
     #: The stock sits beside the trick (Schnapsen), not alone in the middle.
     stock_beside: bool
 
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
-        """The felt: seats with their badges, the trick, the piles, the centre lines."""
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
+        """The felt: seats with their badges, the trick, the piles, the centre lines.
+        ``points`` False: Schnapsen leaves out the card points won so far (the player's
+        setting ``show_card_points``: counting them is the game's skill)."""
         ...
 
     def settlement(
@@ -72,6 +76,10 @@ class Presenter(Protocol):
 
     def standings(self, catalog: Catalog, standings: JsonDict) -> str:
         """The running total, match or session in one line."""
+        ...
+
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        """The settlement's title: the end of the deal, or of the match it decided."""
         ...
 
     def options(self, phase: str, legal: list[str]) -> list[str]:
@@ -166,6 +174,9 @@ class BasePresenter:
         if legal and vocabulary and set(legal) <= set(vocabulary):
             return vocabulary
         return legal
+
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        return catalog.t("end-title")
 
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         return ""

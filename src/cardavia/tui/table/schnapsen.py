@@ -10,15 +10,20 @@ from cardavia.tui.table.presenter import BasePresenter, JsonDict, Pile, TableInf
 class SchnapsenPresenter(BasePresenter):
     stock_beside = True
 
-    def table(self, catalog: Catalog, tradition: str, obs: JsonDict) -> TableInfo:
+    def table(
+        self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
+    ) -> TableInfo:
         t = catalog.t
         seats = self.seats(catalog, obs["hand_sizes"], obs["dealer"])
         for s in range(len(seats)):
+            # A marriage still waiting for a first trick is public (it was announced); the
+            # points won in tricks are shown only if the player wants them counted for them.
             pending = obs["pending_marriages"][s]
-            text = t("role-points", points=obs["card_points"][s])
+            shown = [t("role-points", points=obs["card_points"][s])] if points else []
             if pending:
-                text += " " + t("role-pending", points=pending)
-            seats[s].roles.append(text)
+                shown.append(t("role-pending", points=pending))
+            if shown:
+                seats[s].roles.append(" ".join(shown))
             seats[s].roles.append(t("role-tricks", count=obs["tricks_won"][s]))
         for m in obs["marriages"]:
             seat = m.get("seat")
@@ -51,8 +56,8 @@ class SchnapsenPresenter(BasePresenter):
     ) -> str:
         """The marriage with its points, and whether they wait for a first trick."""
         points = after["marriages"][-1]["points"] if after["marriages"] else 0
-        # Named by its König whichever of the pair is led: the same marriage, a stable label.
-        label = action_label(catalog, self.spec.id, tradition, f"marriage:K{action[-1]}")
+        # Named by the card it leads: the König or the Dame, whichever the key plays.
+        label = action_label(catalog, self.spec.id, tradition, action)
         if after["pending_marriages"][seat]:
             return f"{label} {catalog.t('role-pending', points=points)}"
         return f"{label} (+{points})"
@@ -61,6 +66,13 @@ class SchnapsenPresenter(BasePresenter):
         points = standings["match_points"]
         names = self.names(catalog)
         return catalog.t("table-match", you=points[0], them=points[1], opponent=names[1])
+
+    def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
+        """A decided match ends won or lost (the loser gets the Bummerl); you are seat 0."""
+        winner = standings.get("match_winner")
+        if winner is None:
+            return super().end_title(catalog, standings)
+        return catalog.t("end-title-match-won" if winner == 0 else "end-title-match-lost")
 
     def settlement(
         self, catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict
