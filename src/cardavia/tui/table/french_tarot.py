@@ -92,9 +92,12 @@ class FrenchTarotPresenter(BasePresenter):
     def summary(self, catalog: Catalog, tradition: str, obs: JsonDict) -> list[str]:
         names = self.names(catalog)
         lines = []
-        for s, bid in enumerate(obs["bids"]):
-            if bid is not None:
-                lines.append(self.log_line(catalog, tradition, names[s], bid, obs))
+        bids = obs["bids"]
+        # In the order they were made: from the dealer's right (the next seat in play order).
+        for k in range(1, len(bids) + 1):
+            s = (obs["dealer"] + k) % len(bids)
+            if bids[s] is not None:
+                lines.append(self.log_line(catalog, tradition, names[s], bids[s], obs))
         if obs["chien"]:
             lines.append(catalog.t("table-chien", cards=cards_text(obs["chien"], tradition)))
         return lines + super().summary(catalog, tradition, obs)
