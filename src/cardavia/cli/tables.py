@@ -1,8 +1,9 @@
 """Tables of the commands' text output: columns sized to their widest cell in terminal cells
 (a CJK name or a suit symbol counts right, as ``rich`` measures it), two spaces between
 columns, no borders, nothing wrapped and no trailing spaces, so the output reads the same in a
-terminal, a pipe or a file. Laid out here rather than by ``rich.table`` (identical text, and
-ten thousand history rows took rich 5 s, this 0.1 s)."""
+terminal, a pipe or a file. Laid out here rather than by ``rich.table``, which gives the same
+text: ``cardavia history`` of 10,000 records took a median 29.7 s with it, 1.2 s without (n=5
+each, interleaved, on a loaded machine)."""
 
 from __future__ import annotations
 
