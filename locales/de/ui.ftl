@@ -152,6 +152,10 @@ history-skipped = { $count ->
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
 }, z. B. { $detail }
 history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
+history-pending = { $count ->
+    [one] Eine Aufzeichnungsdatei fehlt hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
+   *[other] { $count } Aufzeichnungsdateien fehlen hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
+}
 stats-title = Statistik
 stats-all-games = Alle Spiele
 stats-loading = Wird gezählt …

@@ -152,6 +152,10 @@ history-skipped = { $count ->
    *[other] { $count } records could not be read
 }, e.g. { $detail }
 history-loading = Reading the saved records…
+history-pending = { $count ->
+    [one] One record file is not included yet: another Cardavia is updating the history index. Open this again in a moment.
+   *[other] { $count } record files are not included yet: another Cardavia is updating the history index. Open this again in a moment.
+}
 stats-title = Statistics
 stats-all-games = All games
 stats-loading = Counting…

@@ -152,6 +152,10 @@ history-skipped = { $count ->
    *[other] { $count } tallennetta ei voitu lukea
 }, esimerkiksi { $detail }
 history-loading = Luetaan tallenteita…
+history-pending = { $count ->
+    [one] Yksi tallennetiedosto puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
+   *[other] { $count } tallennetiedostoa puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
+}
 stats-title = Tilastot
 stats-all-games = Kaikki pelit
 stats-loading = Lasketaan…

@@ -153,6 +153,10 @@ history-skipped = { $count ->
    *[other] { $count } enregistrements n’ont pas pu être lus
 }, par exemple { $detail }
 history-loading = Lecture des enregistrements…
+history-pending = { $count ->
+    [one] { $count } fichier d’enregistrements n’est pas encore pris en compte : une autre instance de Cardavia met à jour l’index de l’historique. Rouvrez cet écran dans un instant.
+   *[other] { $count } fichiers d’enregistrements ne sont pas encore pris en compte : une autre instance de Cardavia met à jour l’index de l’historique. Rouvrez cet écran dans un instant.
+}
 stats-title = Statistiques
 stats-all-games = Tous les jeux
 stats-loading = Calcul en cours…

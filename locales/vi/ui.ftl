@@ -143,6 +143,7 @@ history-empty = Chưa có bản ghi nào. Các ván đã xong được lưu tron
 history-none-match = Không có bản ghi nào khớp với bộ lọc.
 history-skipped = Không đọc được { $count } bản ghi, ví dụ { $detail }
 history-loading = Đang đọc các bản ghi đã lưu…
+history-pending = Còn { $count } tệp bản ghi chưa được tính: một Cardavia khác đang cập nhật chỉ mục lịch sử. Hãy mở lại sau giây lát.
 stats-title = Thống kê
 stats-all-games = Mọi trò chơi
 stats-loading = Đang đếm…

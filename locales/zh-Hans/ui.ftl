@@ -143,6 +143,7 @@ history-empty = 还没有保存的记录。打完的牌局保存在 { $folder }
 history-none-match = 没有符合筛选条件的记录。
 history-skipped = 有 { $count } 条记录无法读取，例如 { $detail }
 history-loading = 正在读取保存的记录…
+history-pending = 还有 { $count } 个记录文件尚未包含在内：另一个 Cardavia 正在更新历史索引。请稍后再打开。
 stats-title = 统计
 stats-all-games = 全部游戏
 stats-loading = 正在统计…

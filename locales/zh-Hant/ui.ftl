@@ -143,6 +143,7 @@ history-empty = 還沒有儲存的紀錄。打完的牌局儲存在 { $folder }
 history-none-match = 沒有符合篩選條件的紀錄。
 history-skipped = 有 { $count } 筆紀錄無法讀取，例如 { $detail }
 history-loading = 正在讀取儲存的紀錄…
+history-pending = 還有 { $count } 個紀錄檔案尚未包含在內：另一個 Cardavia 正在更新歷史索引。請稍後再開啟。
 stats-title = 統計
 stats-all-games = 全部遊戲
 stats-loading = 正在統計…

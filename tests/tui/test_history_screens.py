@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import json
 import os
+import sqlite3
 from pathlib import Path
 
-from textual.widgets import DataTable, Select
+from textual.widgets import DataTable, Select, Static
 from tui_helpers import make_app, screen_text
 
+from cardavia.play import index as index_module
+from cardavia.play.index import INDEX_NAME, open_index
 from cardavia.play.replay import ReplaySession
 from cardavia.tui.screens.history import HistoryScreen
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.statistics import StatisticsScreen
 from cardavia.tui.screens.table import TableScreen
-from history_fixtures import check_known_facts, tarot_deals, write_known_records
+from history_fixtures import check_known_facts, schnapsen_deal, tarot_deals, write_known_records
 
 
 def _records() -> Path:
@@ -146,3 +150,71 @@ async def test_history_or_statistics_closed_before_their_figures_arrive():
             else:
                 screen._loaded({}, "")
         assert app.is_running and isinstance(app.screen, HomeScreen)
+
+
+async def test_record_text_and_a_folder_holding_markup_show_as_text(monkeypatch, tmp_path):
+    """A level "[/]", an action "[/b]" in a skipped file "[bold].json" and a data folder
+    "[/x]" are shown as written: markup in them used to take the screens down (MarkupError)."""
+    data = tmp_path / "[/x] data"
+    monkeypatch.setenv("CARDAVIA_DATA_DIR", str(data))
+    folder = _records()
+    deal = schnapsen_deal()
+    (folder / "[bold].json").write_text(json.dumps({**deal, "actions": ["[/b]"]}))
+    (folder / "markup.json").write_text(json.dumps({**deal, "level": "[/]"}))
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.action_statistics()
+        await _until(pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded)
+        await pilot.pause()
+        assert "[/]: one deal, win rate 100 %" in screen_text(app)
+        app.screen.dismiss()
+        app.action_history()
+        await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        await pilot.pause()
+        status = str(app.screen.query_one("#history-status", Static).render())
+        assert "[bold].json: record 1: action #0 '[/b]' is illegal" in status
+    for name in os.listdir(folder):
+        os.unlink(folder / name)
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        for open_screen, kind, shown in (
+            (app.action_statistics, StatisticsScreen, "#stats-text"),
+            (app.action_history, HistoryScreen, "#history-status"),
+        ):
+            open_screen()
+            await _until(
+                pilot, lambda kind=kind: isinstance(app.screen, kind) and app.screen.loaded
+            )
+            await pilot.pause()
+            assert "[/x] data" in str(app.screen.query_one(shown, Static).render())
+            app.screen.dismiss()
+            await pilot.pause()
+
+
+async def test_history_and_statistics_say_when_a_busy_index_left_files_out(monkeypatch):
+    folder = _records()
+    with open_index():
+        pass
+    (folder / "new.json").write_text(json.dumps(schnapsen_deal()))
+    monkeypatch.setattr(index_module, "BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(folder.parent / INDEX_NAME, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another Cardavia writing the index
+    try:
+        app = make_app()
+        async with app.run_test(size=(160, 50)) as pilot:
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+            await pilot.pause()
+            status = str(app.screen.query_one("#history-status", Static).render())
+            assert app.screen.query_one(DataTable).row_count == 8
+            assert "One record file is not included yet" in status
+            app.screen.dismiss()
+            app.action_statistics()
+            await _until(
+                pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded
+            )
+            await pilot.pause()
+            assert "One record file is not included yet" in screen_text(app)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()

@@ -55,3 +55,24 @@ def check_game_tradition(game: str, tradition: str | None) -> None:
             f"{TRADITIONS[tradition].name} does not play {spec.title}; "
             f"use --tradition {' or '.join(spec.traditions)}"
         )
+
+
+def json_text(value: object) -> str:
+    """``value`` as one line of JSON, non-ASCII text as itself; a lone surrogate (a file name
+    that is not UTF-8, a ``"\\ud800"`` read from a file) as its ``\\u`` escape, which any
+    terminal or pipe can take."""
+    import json
+    import re
+
+    text = json.dumps(value, ensure_ascii=False)
+    return re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m[0]):04x}", text)
+
+
+def note_pending(pending: int) -> None:
+    """Say that the listing misses files another Cardavia process kept the index from taking
+    in (it holds the index locked while it writes)."""
+    if pending:
+        error(
+            f"the history index is busy (another Cardavia is writing it): {pending} record "
+            f"file{'s are' if pending != 1 else ' is'} not counted here yet; try again shortly"
+        )

@@ -4,8 +4,13 @@ The record files stay the source of truth. Every ``.json`` / ``.jsonl`` file in 
 folder counts (the app's own saves, files a player copies there, ``simulate --out``). Each is
 replayed through the rules engine once and summarised into the index; a file is read again
 when its size or modification time changes, and forgotten when it goes. A damaged index
-(not a database, a schema from another version) is thrown away and rebuilt; a damaged record
-file is listed as skipped with the reason. Nothing here is ever fatal.
+(not a database, a schema from another version) is thrown away and rebuilt, and so is one
+holding anything it did not write itself: every row carries a digest of its values, every file
+row how many rows it has, so an edited, added or removed row means rebuild from the records. A
+damaged record file, or anything in the folder that is not a readable file, is listed as
+skipped with the reason. Nothing here is ever fatal.
+
+Paths are kept as the file system's bytes (a file name need not be UTF-8).
 
 Concurrency: WAL journal, a busy timeout, and every change in one ``BEGIN IMMEDIATE``
 transaction, so two Cardavia processes can sync and read the index at the same time.
@@ -14,44 +19,65 @@ transaction, so two Cardavia processes can sync and read the index at the same t
 from __future__ import annotations
 
 import contextlib
+import functools
+import hashlib
 import json
+import math
 import os
+import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cardavia.engine.game import JsonDict
 
 #: Bump when the tables or the facts kept per deal change: older indexes are rebuilt.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 INDEX_NAME = "index.sqlite3"
 RECORD_SUFFIXES = (".json", ".jsonl")
 #: How long a process waits for another one's transaction before giving up (ms).
 BUSY_TIMEOUT_MS = 10_000
 
+#: ``played`` is kept inside these years (UTC), so it shows as a local date on any system
+#: and in any time zone; a record dated outside them counts as undated.
+PLAYED_YEARS = (1971, 2999)
+#: The most of a record's ``level`` kept (a level is a short name).
+MAX_LEVEL = 100
+#: The most of a skipped file's reason kept.
+MAX_REASON = 1000
+
+# Each row ends with the digest of its other values; a file's row also counts its rows.
 _TABLES = """
 CREATE TABLE files (
-    path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL
+    path BLOB PRIMARY KEY, stamp TEXT NOT NULL, entries INTEGER NOT NULL,
+    deals INTEGER NOT NULL, skipped INTEGER NOT NULL, digest INTEGER NOT NULL
 );
 CREATE TABLE entries (
-    path TEXT NOT NULL, number INTEGER NOT NULL, game TEXT NOT NULL, kind TEXT NOT NULL,
+    path BLOB NOT NULL, number INTEGER NOT NULL, game TEXT NOT NULL, kind TEXT NOT NULL,
     deals INTEGER NOT NULL, played REAL NOT NULL, level TEXT, over INTEGER NOT NULL,
-    won INTEGER, score REAL, summary TEXT NOT NULL,
+    won INTEGER, score REAL, summary TEXT NOT NULL, digest INTEGER NOT NULL,
     PRIMARY KEY (path, number)
 );
 CREATE TABLE deals (
-    path TEXT NOT NULL, number INTEGER NOT NULL, deal INTEGER NOT NULL, game TEXT NOT NULL,
+    path BLOB NOT NULL, number INTEGER NOT NULL, deal INTEGER NOT NULL, game TEXT NOT NULL,
     played REAL NOT NULL, level TEXT, over INTEGER NOT NULL, won INTEGER, score REAL,
-    facts TEXT NOT NULL,
+    facts TEXT NOT NULL, digest INTEGER NOT NULL,
     PRIMARY KEY (path, number, deal)
 );
-CREATE TABLE skipped (path TEXT NOT NULL, number INTEGER, reason TEXT NOT NULL);
+CREATE TABLE skipped (
+    path BLOB NOT NULL, number INTEGER, reason TEXT NOT NULL, digest INTEGER NOT NULL
+);
 CREATE INDEX entries_played ON entries (played);
 CREATE INDEX deals_game ON deals (game, played);
 """
+_ROW_TABLES = ("entries", "deals", "skipped")
+_ENTRY_COLUMNS = "path, number, game, kind, deals, played, level, over, won, score, summary"
+_DEAL_COLUMNS = "path, number, deal, game, played, level, over, won, score, facts"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+T = TypeVar("T")
 
 
 def data_dir() -> Path:
@@ -130,14 +156,35 @@ class SyncReport:
     read: int = 0  # files (re)indexed
     forgotten: int = 0  # files gone from the folder
     rebuilt: bool = False  # the index was missing, damaged or of another schema
+    pending: int = 0  # files not brought up to date: another process held the index locked
 
 
 # -- summarising records ------------------------------------------------------------------------
+def _utc(year: int, month: int, day: int) -> float:
+    return datetime(year, month, day, tzinfo=UTC).timestamp()
+
+
+_EARLIEST, _LATEST = _utc(PLAYED_YEARS[0], 1, 1), _utc(PLAYED_YEARS[1], 12, 31)
+
+
 def _played(raw: object, fallback: float) -> float:
+    """The record's ``played`` time, else ``fallback`` (the file's), kept within
+    ``PLAYED_YEARS``."""
     if isinstance(raw, str):
-        with contextlib.suppress(ValueError):
-            return datetime.fromisoformat(raw).timestamp()
-    return fallback
+        try:
+            moment = datetime.fromisoformat(raw).timestamp()
+        except (ValueError, OverflowError, OSError):  # not a date, or beyond the calendar
+            pass
+        else:
+            if _EARLIEST <= moment <= _LATEST:
+                return moment
+    return min(max(float(fallback), _EARLIEST), _LATEST)
+
+
+def _storable(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, a lone surrogate (``"\\ud800"`` in the JSON)
+    replaced: SQLite keeps UTF-8 only."""
+    return _SURROGATE.sub("\ufffd", text[:limit])
 
 
 def _seat(raw: object, seats: int) -> int:
@@ -160,7 +207,8 @@ def summarise(loaded: Any, number: int, path: str, mtime: float) -> tuple[Entry,
     extra = record.model_extra or {}
     you = _seat(extra.get("human"), spec.num_seats)
     played = _played(extra.get("played"), mtime)
-    level = extra.get("level") if isinstance(extra.get("level"), str) else None
+    level = extra.get("level")
+    level = _storable(level, MAX_LEVEL) if isinstance(level, str) else None
     results: list[JsonDict]
     if isinstance(record, MatchRecord):
         whole = replay(loaded)  # checks the match as a whole (dealers, order, legality)
@@ -207,6 +255,95 @@ def _match_results(game: str, deals: list[Any], label: str) -> list[JsonDict]:
     return results
 
 
+# -- rows as the index keeps them ---------------------------------------------------------------
+class _Unexpected(Exception):
+    """A row the index did not write as it stands (edited, or from something else): the index
+    is rebuilt from the records."""
+
+
+def _digest(values: tuple[Any, ...]) -> int:
+    """A signed 64-bit digest of a row's values, stored beside them."""
+    raw = hashlib.blake2b(repr(values).encode("utf-8"), digest_size=8).digest()
+    return int.from_bytes(raw, "big", signed=True)
+
+
+def _checked(row: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The row's values without its digest; ``_Unexpected`` if they do not match it."""
+    *values, digest = row
+    if _digest(tuple(values)) != digest:
+        raise _Unexpected
+    return tuple(values)
+
+
+def _signed(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (*values, _digest(values))
+
+
+def _key(path: str) -> bytes:
+    return os.fsencode(path)
+
+
+def _stamp(stat: tuple[int, int]) -> str:
+    """Size and modification time as the index keeps them (text: a time past 2262 is beyond
+    SQLite's 64-bit integers)."""
+    return f"{stat[0]} {stat[1]}"
+
+
+def _real(value: float | None) -> float | None:
+    """As SQLite's REAL gives it back (NaN would come back as NULL)."""
+    return None if value is None or not math.isfinite(value) else float(value)
+
+
+def _entry_values(e: Entry) -> tuple[Any, ...]:
+    return (
+        _key(e.path),
+        e.number,
+        e.game,
+        e.kind,
+        e.deals,
+        float(e.played),
+        e.level,
+        int(e.over),
+        _int(e.won),
+        _real(e.score),
+        json.dumps(e.summary),
+    )
+
+
+def _deal_values(r: DealRow) -> tuple[Any, ...]:
+    return (
+        _key(r.path),
+        r.number,
+        r.deal,
+        r.game,
+        float(r.played),
+        r.level,
+        int(r.over),
+        _int(r.won),
+        _real(r.score),
+        json.dumps(r.facts, separators=(",", ":")),
+    )
+
+
+@functools.cache
+def _reference_schema() -> frozenset[tuple[str, str, str, str | None]]:
+    """The tables and indexes of this version, as SQLite itself records them."""
+    con = sqlite3.connect(":memory:")
+    try:
+        con.executescript(_TABLES)
+        return _schema(con)
+    finally:
+        con.close()
+
+
+def _schema(con: sqlite3.Connection) -> frozenset[tuple[str, str, str, str | None]]:
+    rows = con.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite!_%' "
+        "ESCAPE '!'"
+    )
+    return frozenset(rows)
+
+
 # -- the index ----------------------------------------------------------------------------------
 class RecordIndex:
     """The index of ``records`` kept in ``db`` (``:memory:`` when the folder is unwritable)."""
@@ -216,6 +353,9 @@ class RecordIndex:
         self.db_path = db if db is not None else self.records.parent / INDEX_NAME
         self.rebuilt = False
         self.problem: str | None = None  # why the index lives in memory only, if it does
+        #: Record files the last sync could not take in (another process held the index
+        #: locked): what is listed may miss them.
+        self.pending = 0
         self.con = self._open()
 
     # opening ---------------------------------------------------------------------------------
@@ -257,22 +397,23 @@ class RecordIndex:
 
     @staticmethod
     def _schema_ok(con: sqlite3.Connection) -> bool:
-        """This version's tables, all of them (an index from another version is rebuilt)."""
+        """This version's tables and indexes exactly, nothing else (an index from another
+        version, or with a table, column, view or trigger added, is rebuilt)."""
         if con.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
             return False
-        tables = {
-            name for (name,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        }
-        return {"files", "entries", "deals", "skipped"} <= tables
+        return _schema(con) == _reference_schema()
 
     def _create(self, con: sqlite3.Connection) -> None:
         with self._transaction(con):
             if self._schema_ok(con):
                 return  # another process built it while we waited
-            for (name,) in con.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'"
-            ).fetchall():
-                con.execute(f'DROP TABLE IF EXISTS "{name}"')
+            objects = con.execute(
+                "SELECT type, name FROM sqlite_master WHERE type IN ('view', 'trigger', 'table')"
+                " AND name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY type = 'table'"
+            ).fetchall()
+            for kind, name in objects:  # a table's indexes go with it
+                quoted = name.replace('"', '""')
+                con.execute(f'DROP {kind.upper()} IF EXISTS "{quoted}"')
             for statement in _TABLES.split(";"):
                 if statement.strip():
                     con.execute(statement)
@@ -307,7 +448,9 @@ class RecordIndex:
 
     # syncing ---------------------------------------------------------------------------------
     def record_files(self) -> dict[str, tuple[int, int]]:
-        """Every record file in the folder: path -> (size, mtime in ns)."""
+        """Every record file in the folder: path -> (size, mtime in ns). Whatever bears a
+        record file's name counts, a folder, a pipe or a broken link too: reading it fails
+        and it is listed as skipped with the reason."""
         found: dict[str, tuple[int, int]] = {}
         try:
             names = os.scandir(self.records)
@@ -317,10 +460,11 @@ class RecordIndex:
             for item in names:
                 if item.name.startswith(".") or not item.name.endswith(RECORD_SUFFIXES):
                     continue  # temporary files of an atomic write start with a dot
-                with contextlib.suppress(OSError):
-                    if item.is_file():
-                        info = item.stat()
+                for follow in (True, False):  # a link that leads nowhere: the link's own
+                    with contextlib.suppress(OSError):
+                        info = item.stat(follow_symlinks=follow)
                         found[item.path] = (info.st_size, info.st_mtime_ns)
+                        break
         return found
 
     def sync(self) -> SyncReport:
@@ -341,73 +485,65 @@ class RecordIndex:
                 except sqlite3.DatabaseError as again:
                     self.problem = str(again)
         self.rebuilt = False
+        self.pending = report.pending
         return report
 
+    def _indexed(self) -> tuple[dict[Any, str], set[Any]]:
+        """The files the index holds whole and unedited (key -> stamp), and every path any
+        of its rows names (those of a file held in part are forgotten and read again)."""
+        counts: dict[Any, list[int]] = {}
+        for column, table in enumerate(_ROW_TABLES):
+            for path, n in self.con.execute(f"SELECT path, count(*) FROM {table} GROUP BY path"):
+                counts.setdefault(path, [0, 0, 0])[column] = n
+        known: dict[Any, str] = {}
+        named = set(counts)
+        for row in self.con.execute("SELECT * FROM files"):
+            named.add(row[0])
+            with contextlib.suppress(_Unexpected, ValueError):
+                path, stamp, *count = _checked(row)
+                if count == counts.get(path, [0, 0, 0]):
+                    known[path] = stamp
+        return known, named
+
     def _sync(self, report: SyncReport) -> None:
-        disk = self.record_files()
-        known = {
-            path: (size, mtime)
-            for path, size, mtime in self.con.execute("SELECT path, size, mtime_ns FROM files")
-        }
-        gone = [path for path in known if path not in disk]
+        disk = {_key(path): (path, stamp) for path, stamp in self.record_files().items()}
+        known, named = self._indexed()
+        stale = sorted(key for key, (_, stamp) in disk.items() if known.get(key) != _stamp(stamp))
+        gone = [key for key in named if key not in disk]
+        report.pending = len(stale) + len(gone)
         if gone:
             with self._transaction(self.con):
-                for path in gone:
-                    self._forget(path)
+                for key in gone:
+                    self._forget(key)
             report.forgotten = len(gone)
-        for path, stamp in sorted(disk.items()):
-            if known.get(path) == stamp:
-                continue
-            entries, rows, skipped = self._read(path, stamp[1] / 1e9)
+            report.pending -= len(gone)
+        for key in stale:
+            path, stat = disk[key]
+            entries, rows, skipped = self._read(path, stat[1] / 1e9)
             with self._transaction(self.con):
-                self._forget(path)
+                self._forget(key)
                 self.con.executemany(
-                    "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                    [
-                        (
-                            e.path,
-                            e.number,
-                            e.game,
-                            e.kind,
-                            e.deals,
-                            e.played,
-                            e.level,
-                            int(e.over),
-                            _int(e.won),
-                            e.score,
-                            json.dumps(e.summary),
-                        )
-                        for e in entries
-                    ],
+                    "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    [_signed(_entry_values(e)) for e in entries],
                 )
                 self.con.executemany(
-                    "INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?)",
-                    [
-                        (
-                            r.path,
-                            r.number,
-                            r.deal,
-                            r.game,
-                            r.played,
-                            r.level,
-                            int(r.over),
-                            _int(r.won),
-                            r.score,
-                            json.dumps(r.facts, separators=(",", ":")),
-                        )
-                        for r in rows
-                    ],
+                    "INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    [_signed(_deal_values(r)) for r in rows],
                 )
                 self.con.executemany(
-                    "INSERT INTO skipped VALUES (?,?,?)",
-                    [(s.path, s.number, s.reason) for s in skipped],
+                    "INSERT INTO skipped VALUES (?,?,?,?)",
+                    [_signed((key, s.number, s.reason)) for s in skipped],
                 )
-                self.con.execute("INSERT INTO files VALUES (?,?,?)", (path, stamp[0], stamp[1]))
+                self.con.execute(
+                    "INSERT INTO files VALUES (?,?,?,?,?,?)",
+                    _signed((key, _stamp(stat), len(entries), len(rows), len(skipped))),
+                )
             report.read += 1
+            report.pending -= 1
 
-    def _forget(self, path: str) -> None:
-        for table in ("files", "entries", "deals", "skipped"):
-            self.con.execute(f"DELETE FROM {table} WHERE path = ?", (path,))
+    def _forget(self, key: Any) -> None:
+        for table in ("files", *_ROW_TABLES):
+            self.con.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
 
     @staticmethod
     def _read(path: str, mtime: float) -> tuple[list[Entry], list[DealRow], list[Skipped]]:
@@ -427,11 +563,34 @@ class RecordIndex:
                 skipped.append(Skipped(path, number, _reason(str(exc), path)))
                 continue
             except (KeyError, TypeError, ValueError, IndexError) as exc:  # an odd result
-                skipped.append(Skipped(path, number, f"{item.label}: cannot be read ({exc})"))
+                reason = f"{item.label}: cannot be read ({exc})"
+                skipped.append(Skipped(path, number, _reason(reason, path)))
                 continue
             entries.append(entry)
             rows.extend(deal_rows)
         return entries, rows, skipped
+
+    def _trusted(self, read: Callable[[], T]) -> T:
+        """``read()`` of rows the index wrote itself: at the first row it did not, the index
+        is rebuilt from the records (in memory if even that fails) and read again."""
+        try:
+            return read()
+        except _Unexpected:
+            pass
+        try:
+            with self._transaction(self.con):
+                for table in ("files", *_ROW_TABLES):
+                    self.con.execute(f"DELETE FROM {table}")
+            self._sync(SyncReport())
+            return read()
+        except (_Unexpected, sqlite3.DatabaseError) as exc:  # edited again, or locked
+            self.close()
+            self.problem = str(exc) or "the index was changed while it was read"
+            self.con = self._connect(None)
+            self._sync(SyncReport())
+            return read()
+        finally:
+            self.rebuilt = True
 
     # reading ---------------------------------------------------------------------------------
     def entries(
@@ -444,17 +603,17 @@ class RecordIndex:
     ) -> list[Entry]:
         """Records newest first, filtered by game, date (inclusive, local) and result
         (``summaries=False``: without the per-record summary, which the statistics skip)."""
-        query = "SELECT * FROM entries WHERE 1"
+        query = f"SELECT {_ENTRY_COLUMNS}, digest FROM entries WHERE 1"
         args: list[Any] = []
         if game:
             query += " AND game = ?"
             args.append(game)
         if since:
             query += " AND played >= ?"
-            args.append(datetime.combine(since, datetime.min.time()).timestamp())
+            args.append(_day_start(since))
         if until:
             query += " AND played < ?"
-            args.append(datetime.combine(until, datetime.max.time()).timestamp())
+            args.append(_day_start(until + timedelta(days=1)) if until < date.max else math.inf)
         if result == "won":
             query += " AND over = 1 AND won = 1"
         elif result == "lost":
@@ -462,28 +621,16 @@ class RecordIndex:
         elif result == "unfinished":
             query += " AND over = 0"
         query += " ORDER BY played DESC, path DESC, number DESC"
-        rows = self.con.execute(query, args).fetchall()
-        return [
-            Entry(
-                path,
-                number,
-                g,
-                kind,
-                deals,
-                played,
-                level,
-                bool(over),
-                _bool(won),
-                score,
-                json.loads(summary) if summaries else {},
-            )
-            for path, number, g, kind, deals, played, level, over, won, score, summary in rows
-        ]
+
+        def read() -> list[Entry]:
+            return [_entry(_checked(row), summaries) for row in self.con.execute(query, args)]
+
+        return self._trusted(read)
 
     def deals(self, game: str | None = None) -> list[DealRow]:
         """Every indexed deal, oldest first (the order the statistics count them in)."""
         query = (
-            "SELECT path, number, deal, game, played, level, over, won, score, facts,"
+            f"SELECT {_DEAL_COLUMNS}, digest,"
             " strftime('%Y-%m', played, 'unixepoch', 'localtime') FROM deals"
         )
         args: list[Any] = []
@@ -491,25 +638,75 @@ class RecordIndex:
             query += " WHERE game = ?"
             args.append(game)
         query += " ORDER BY played, path, number, deal"
-        rows = self.con.execute(query, args).fetchall()
-        # One decode for all the facts: ten thousand small json.loads calls cost far more.
-        facts = json.loads("[" + ",".join(row[9] for row in rows) + "]")
-        return [
-            DealRow(
-                path, number, deal, g, played, level, bool(over), _bool(won), score, fact, month
-            )
-            for (path, number, deal, g, played, level, over, won, score, _, month), fact in zip(
-                rows, facts, strict=True
-            )
-        ]
+
+        def read() -> list[DealRow]:
+            rows = [(_checked(row[:-1]), row[-1]) for row in self.con.execute(query, args)]
+            try:
+                # One decode for all the facts: ten thousand json.loads calls cost far more.
+                facts = json.loads("[" + ",".join(values[9] for values, _ in rows) + "]")
+                return [
+                    DealRow(
+                        os.fsdecode(path),
+                        number,
+                        deal,
+                        g,
+                        played,
+                        level,
+                        bool(over),
+                        _bool(won),
+                        score,
+                        fact,
+                        month,
+                    )
+                    for (
+                        (path, number, deal, g, played, level, over, won, score, _),
+                        month,
+                    ), fact in zip(rows, facts, strict=True)
+                ]
+            except (TypeError, ValueError) as exc:  # a row forged with a matching digest
+                raise _Unexpected from exc
+
+        return self._trusted(read)
 
     def skipped(self) -> list[Skipped]:
-        return [
-            Skipped(path, number, reason)
-            for path, number, reason in self.con.execute(
-                "SELECT path, number, reason FROM skipped ORDER BY path, number"
-            )
-        ]
+        def read() -> list[Skipped]:
+            query = "SELECT path, number, reason, digest FROM skipped ORDER BY path, number"
+            out = []
+            for row in self.con.execute(query):
+                path, number, reason = _checked(row)
+                out.append(Skipped(os.fsdecode(path), number, reason))
+            return out
+
+        return self._trusted(read)
+
+
+def _entry(values: tuple[Any, ...], summaries: bool) -> Entry:
+    path, number, game, kind, deals, played, level, over, won, score, summary = values
+    try:
+        return Entry(
+            os.fsdecode(path),
+            number,
+            game,
+            kind,
+            deals,
+            played,
+            level,
+            bool(over),
+            _bool(won),
+            score,
+            json.loads(summary) if summaries else {},
+        )
+    except (TypeError, ValueError) as exc:  # a row forged with a matching digest
+        raise _Unexpected from exc
+
+
+def _day_start(day: date) -> float:
+    """The first moment of ``day``, local time (beyond what the clock can say: -inf / inf,
+    outside ``PLAYED_YEARS`` either way)."""
+    try:
+        return datetime.combine(day, time()).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return -math.inf if day.year < PLAYED_YEARS[0] else math.inf
 
 
 _DAMAGED_CODES = {sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT}
@@ -530,11 +727,12 @@ def _bool(value: int | None) -> bool | None:
 
 
 def _reason(text: str, path: str) -> str:
-    """The engine's message without the file name in front (the listing shows the file)."""
+    """The engine's message without the file name in front (the listing shows the file),
+    escaped and cut as the index keeps it."""
     from cardavia.engine.text import visible
 
     shown = visible(path)
-    return text.removeprefix(f"{shown}: ").removeprefix(f"{shown} ")
+    return visible(text.removeprefix(f"{shown}: ").removeprefix(f"{shown} "), MAX_REASON)
 
 
 def open_index(records: Path | None = None) -> RecordIndex:

@@ -124,7 +124,8 @@ def compute(rows: list[DealRow], entries: list[Entry], game: str | None = None) 
 
 def load_stats(index: RecordIndex | None = None, game: str | None = None) -> JsonDict:
     """Sync the index with the records folder and count: what ``cardavia stats`` prints and
-    the statistics screen shows. The skipped files are listed under ``"skipped"``."""
+    the statistics screen shows. The skipped files are listed under ``"skipped"``, how many
+    files are not counted yet (the index was locked) under ``"pending_files"``."""
     own = index is None
     idx = index if index is not None else RecordIndex()
     try:
@@ -138,6 +139,7 @@ def load_stats(index: RecordIndex | None = None, game: str | None = None) -> Jso
             }
             for s in idx.skipped()
         ]
+        stats["pending_files"] = idx.pending  # kept out by another process's lock
         return stats
     finally:
         if own:

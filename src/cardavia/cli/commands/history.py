@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from cardavia.cli.common import check_game
+from cardavia.cli.common import check_game, json_text, note_pending
 from cardavia.cli.tables import Column, print_table
 from cardavia.engine.text import visible
 
@@ -32,24 +31,22 @@ def cmd_history(game: str | None, since: Any, until: Any, result: str | None, as
 
     check_game(game)
     with open_index() as index:
-        entries = index.entries(game, since, until, result)
+        entries = index.entries(game, since, until, result, summaries=as_json)
         if result == "even":
             entries = [e for e in entries if e.result == "even"]
         skipped = index.skipped()
         folder = index.records
+        pending = index.pending
+    note_pending(pending)
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "records": [e.as_json() for e in entries],
-                    "skipped": [
-                        {"file": s.path, "record": _number(s.number), "reason": s.reason}
-                        for s in skipped
-                    ],
-                },
-                ensure_ascii=False,
-            )
-        )
+        listing = {
+            "records": [e.as_json() for e in entries],
+            "skipped": [
+                {"file": s.path, "record": _number(s.number), "reason": s.reason} for s in skipped
+            ],
+            "pending_files": pending,
+        }
+        print(json_text(listing))
         return 0
     if not entries:
         print(

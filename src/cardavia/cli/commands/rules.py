@@ -9,7 +9,8 @@ from cardavia.cli.common import CliError, check_game_tradition, error
 
 
 def run(args: argparse.Namespace) -> int:
-    return cmd_rules(args.game, args.rules_lang or args.lang, args.tradition)
+    lang = args.rules_lang if args.rules_lang is not None else args.lang
+    return cmd_rules(args.game, lang, args.tradition)
 
 
 def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
@@ -17,12 +18,14 @@ def cmd_rules(game: str, lang: str | None, tradition: str | None) -> int:
     from cardavia.settings import load_settings
 
     check_game_tradition(game, tradition)
+    if lang is not None:  # asked for by name: a language we do not have is bad input
+        _, warning = choose_locale(lang or "?", None, {})
+        if warning:
+            raise CliError(warning.removesuffix("; using English"))
     settings, problem = load_settings()  # the app also reports it at its next start
     if problem:
         error(problem)
-    locale, warning = choose_locale(lang, settings.language)
-    if warning:
-        error(warning)
+    locale, _ = choose_locale(lang, settings.language)
     try:
         text = rules_document(game, locale, tradition)
     except RulesNotFound as exc:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from cardavia.cli.common import check_game
+from cardavia.cli.common import check_game, json_text, note_pending
 from cardavia.engine.text import visible
 
 
@@ -19,8 +18,9 @@ def cmd_stats(game: str | None, as_json: bool, series: bool) -> int:
 
     check_game(game)
     stats = load_stats(game=game)
+    note_pending(stats["pending_files"])
     if as_json:
-        print(json.dumps(stats if series else without_series(stats), ensure_ascii=False))
+        print(json_text(stats if series else without_series(stats)))
         return 0
     for line in stats_lines(stats):
         print(line)
@@ -43,7 +43,7 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
         f"win rate {_rate(overall)}"
     ]
     for level, t in overall["levels"].items():
-        lines.append(f"  against {level}: {t['deals']} deals, win rate {_rate(t)}")
+        lines.append(f"  against {visible(level)}: {t['deals']} deals, win rate {_rate(t)}")
     for month, t in overall["months"].items():
         lines.append(f"  {month}: {t['deals']} deals, win rate {_rate(t)}")
     for game_id, g in stats["games"].items():

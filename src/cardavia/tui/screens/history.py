@@ -9,9 +9,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import DataTable, Footer, Select, Static
 
 from cardavia.engine.registry import game_ids, get_game
+from cardavia.engine.text import visible
 from cardavia.fileio import shown_path
 from cardavia.play.index import Entry, RecordIndex, Skipped
 from cardavia.tui.screens.base import CardaviaScreen
@@ -40,6 +42,7 @@ class HistoryScreen(CardaviaScreen):
         self.loaded = False  # the first listing is in (tests wait for it)
         self._generation = 0  # which listing is the latest asked for
         self.folder = ""
+        self.pending = 0  # record files left out: another process held the index locked
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history"):
@@ -110,12 +113,18 @@ class HistoryScreen(CardaviaScreen):
             entries = index.entries(game, since, None, None if result == "even" else result)
             skipped = index.skipped()
             folder = shown_path(index.records)
+            pending = index.pending
         if result == "even":
             entries = [e for e in entries if e.result == "even"]
-        self.app.call_from_thread(self._loaded, entries, skipped, folder, generation)
+        self.app.call_from_thread(self._loaded, entries, skipped, folder, generation, pending)
 
     def _loaded(
-        self, entries: list[Entry], skipped: list[Skipped], folder: str, generation: int
+        self,
+        entries: list[Entry],
+        skipped: list[Skipped],
+        folder: str,
+        generation: int,
+        pending: int = 0,
     ) -> None:
         if generation != self._generation:
             return  # the filters changed meanwhile: a newer listing is on its way
@@ -125,6 +134,7 @@ class HistoryScreen(CardaviaScreen):
         self.entries = entries[:MAX_ROWS]
         self.skipped = skipped
         self.folder = folder
+        self.pending = pending
         self.loaded = True
         self._fill()
 
@@ -155,9 +165,8 @@ class HistoryScreen(CardaviaScreen):
         lines = []
         if not self.entries:
             filtered = any(self._filters())
-            lines.append(
-                t("history-none-match") if filtered else t("history-empty", folder=self.folder)
-            )
+            folder = escape(visible(self.folder, 200))
+            lines.append(t("history-none-match") if filtered else t("history-empty", folder=folder))
         elif self.total > len(self.entries):
             lines.append(t("history-shown", shown=len(self.entries), count=self.total))
         else:
@@ -165,9 +174,10 @@ class HistoryScreen(CardaviaScreen):
         if self.skipped:
             first = self.skipped[0]
             where = first.path.rsplit("/", 1)[-1]
-            lines.append(
-                t("history-skipped", count=len(self.skipped), detail=f"{where}: {first.reason}")
-            )
+            detail = escape(visible(f"{where}: {first.reason}", 200))  # text, not markup
+            lines.append(t("history-skipped", count=len(self.skipped), detail=detail))
+        if self.pending:
+            lines.append(t("history-pending", count=self.pending))
         self.query_one("#history-status", Static).update("\n".join(lines))
 
     # -- events --------------------------------------------------------------------------------

@@ -10,10 +10,12 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
 from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from cardavia.engine.registry import game_ids
+from cardavia.engine.text import visible
 from cardavia.fileio import shown_path
 from cardavia.play.index import RecordIndex
 from cardavia.play.stats import ROLLING, load_stats
@@ -142,8 +144,10 @@ class StatisticsScreen(CardaviaScreen):
         t = self.t
         assert self.stats is not None
         game = self.game
+        pending = self.stats.get("pending_files") or 0
+        notes = [t("history-pending", count=pending)] if pending else []
         if not self.stats["games"] or (game and game not in self.stats["games"]):
-            return [t("stats-empty", folder=self.folder)]
+            return [t("stats-empty", folder=escape(visible(self.folder, 200))), *notes]
         part = self.stats["games"][game] if game else self.stats["overall"]
         lines = [
             f"[b]{t('stats-deals', count=part['deals'])}[/b]",
@@ -170,7 +174,7 @@ class StatisticsScreen(CardaviaScreen):
         skipped = self.stats.get("skipped") or []
         if skipped:
             lines += ["", t("stats-skipped", count=len(skipped))]
-        return lines
+        return lines + notes
 
     def game_lines(self, game: str, figures: dict[str, Any]) -> list[str]:
         """The game's own figures, from its presenter (tui/table/<package>.py)."""
@@ -249,4 +253,4 @@ def level_name(catalog: Any, level: str) -> str:
         return str(catalog.t(f"appearance-ai-{level}"))
     if level in ("random", "unknown"):
         return str(catalog.t(f"stats-level-{level}"))
-    return level
+    return escape(visible(level, 60))  # as a record wrote it: text, not markup
