@@ -177,7 +177,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         self.chosen = [c for c in cards if c in self.cards][: self.count]
         self.query_one("#dialog-hint", Static).update(line)
         self.query_one("#dialog-hint", Static).display = True
-        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
+        self.grow_in_place()  # taller now: placed again, as near where it lies as it can
         self._update()
         if not self.query_one("#confirm", Button).disabled:
             self.query_one("#confirm", Button).focus()  # Enter follows the hint
