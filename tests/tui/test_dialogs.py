@@ -708,3 +708,23 @@ async def test_tarot_bid_labels_fit_on_a_line_and_the_hint_leaves_the_dialog_in_
         # It grows where it lies: the same column, moved up no more than it grew.
         assert after.x == before.x, (before, after)
         assert before.y - (after.height - before.height) <= after.y <= before.y, (before, after)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_tarot_discard_opens_with_the_cursor_on_a_card_and_the_arrows_come_back_to_them(
+    size,
+):
+    session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("discard"))
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=size) as pilot:
+        _, dialog = await seated(app, pilot, session, CardPickDialog)
+        await settled_text(app, pilot)
+        assert dialog._index() == 0  # the cursor on the first card, the arrows move it
+        await pilot.press("right")
+        assert dialog._index() == 1
+        await pilot.press("h")  # the hint takes six cards and puts the cursor on Confirm
+        await until(pilot, lambda: dialog.focused is dialog.query_one("#confirm"), "Confirm")
+        await pilot.press("left")  # back to the card the cursor was on
+        assert dialog._index() == 1
+        await pilot.press("right")
+        assert dialog._index() == 2
