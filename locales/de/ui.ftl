@@ -32,7 +32,7 @@ tradition-rules = Regeln
 tradition-start = Starten
 
 ## Spiele (die Titel bleiben unübersetzt)
-game-french-tarot-format = 4 Spieler · Du gegen 3 KI · Eine Runde
+game-french-tarot-format = 4 Spieler · Du gegen 3 KI · Runden mit laufender Summe
 game-french-tarot-blurb = Biete, um Alleinspieler zu werden, einer gegen drei. Sammle Kartenpunkte und die drei Bouts, um deinen Kontrakt zu erfüllen.
 game-schnapsen-format = 2 Spieler · Du gegen die KI · Bummerl auf 7
 game-schnapsen-blurb = Hol dir Kartenpunkte und sag Zwanziger und Vierziger an: Wer zuerst 66 hat, gewinnt die Runde. Ist dein Blatt stark genug, drehst du zu und versprichst, ohne weiteres Abheben zu gewinnen.

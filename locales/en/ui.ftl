@@ -32,7 +32,7 @@ tradition-rules = Rules
 tradition-start = Start
 
 ## Games (titles stay untranslated)
-game-french-tarot-format = 4 players · You vs 3 AI · Single deal
+game-french-tarot-format = 4 players · You vs 3 AI · Deals with a running total
 game-french-tarot-blurb = Bid to become the taker, one against three. Collect card points and the three key bouts to make your contract.
 game-schnapsen-format = 2 players · You vs AI · 7-point match
 game-schnapsen-blurb = Grab card points and announce marriages: the first to 66 wins the deal. If your hand is strong enough, close the stock and promise to win without drawing again.

@@ -32,7 +32,7 @@ tradition-rules = Säännöt
 tradition-start = Aloita
 
 ## Pelit (nimiä ei käännetä)
-game-french-tarot-format = 4 pelaajaa · Sinä vastaan 3 tekoälyä · Yksittäinen jako
+game-french-tarot-format = 4 pelaajaa · Sinä vastaan 3 tekoälyä · Jaot peräkkäin, kertyvät pisteet
 game-french-tarot-blurb = Tee tarjous ja ryhdy ottajaksi, yksin kolmea vastaan. Kerää korttipisteitä ja kolme avainkorttia eli bouts, niin sopimuksesi onnistuu.
 game-schnapsen-format = 2 pelaajaa · Sinä vastaan tekoäly · 7 pisteen ottelu
 game-schnapsen-blurb = Kerää korttipisteitä ja ilmoita aviopareja: ensimmäinen, joka saavuttaa 66 pistettä, voittaa jaon. Jos kätesi on tarpeeksi vahva, sulje pakka ja lupaa voittaa nostamatta enää yhtään korttia.

@@ -33,7 +33,7 @@ tradition-rules = Règles
 tradition-start = Jouer
 
 ## Jeux (les titres restent tels quels)
-game-french-tarot-format = 4 joueurs · Vous contre 3 IA · Une seule donne
+game-french-tarot-format = 4 joueurs · Vous contre 3 IA · Donnes successives, total cumulé
 game-french-tarot-blurb = Enchérissez pour devenir le preneur, seul contre trois. Ramassez des points et les trois bouts pour réussir votre contrat.
 game-schnapsen-format = 2 joueurs · Vous contre l’IA · Partie en 7 points
 game-schnapsen-blurb = Ramassez des points et annoncez vos mariages : le premier à 66 gagne la donne. Si votre jeu est assez fort, fermez le talon et promettez de gagner sans plus tirer de carte.

@@ -29,7 +29,7 @@ tradition-rules = Luật chơi
 tradition-start = Bắt đầu
 
 ## Trò chơi (tên trò chơi giữ nguyên, không dịch)
-game-french-tarot-format = 4 người chơi · Bạn đối đầu với 3 AI · Một ván
+game-french-tarot-format = 4 người chơi · Bạn đối đầu với 3 AI · Nhiều ván, điểm cộng dồn
 game-french-tarot-blurb = Gọi để trở thành người tuyên bố, một mình đấu với ba người. Gom điểm bài và ba lá bout then chốt để hoàn thành hợp đồng của bạn.
 game-schnapsen-format = 2 người chơi · Bạn đối đầu với AI · Trận 7 điểm
 game-schnapsen-blurb = Giành điểm bài và báo cặp vợ chồng: ai đạt 66 điểm bài trước sẽ thắng ván. Nếu bài trên tay đủ mạnh, hãy đóng nọc và cam kết thắng mà không bốc thêm bài.

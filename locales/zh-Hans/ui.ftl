@@ -29,7 +29,7 @@ tradition-rules = 规则
 tradition-start = 开始
 
 ## 游戏（游戏名称不翻译）
-game-french-tarot-format = 4 人 · 你与 3 名 AI 对局 · 单局
+game-french-tarot-format = 4 人 · 你与 3 名 AI 对局 · 逐局累计分
 game-french-tarot-blurb = 叫牌成为主打者，一人迎战三家。收集牌分与三张关键 bouts，设法完成自己的合约。
 game-schnapsen-format = 2 人 · 你与 AI 对局 · 7 分赛制
 game-schnapsen-blurb = 抢牌分、报婚姻，先到 66 就能赢一局。觉得手牌够强，还可以封牌，承诺不再摸牌也能取胜。

@@ -29,7 +29,7 @@ tradition-rules = 規則
 tradition-start = 開始
 
 ## 遊戲（名稱不翻譯）
-game-french-tarot-format = 4 人 · 你與 3 名 AI 對局 · 單局
+game-french-tarot-format = 4 人 · 你與 3 名 AI 對局 · 逐局累計分
 game-french-tarot-blurb = 叫牌成為主打者，一人迎戰三家。收集牌分與三張關鍵 bouts，設法完成自己的合約。
 game-schnapsen-format = 2 人 · 你與 AI 對局 · 7 分賽制
 game-schnapsen-blurb = 搶牌分、報婚姻，先到 66 就能贏一局。覺得手牌夠強，還可以封牌，承諾不再摸牌也能取勝。

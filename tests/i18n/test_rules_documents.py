@@ -68,3 +68,37 @@ def test_traditional_chinese_is_not_simplified():
     for simplified, traditional in (("规", "規"), ("张", "張"), ("时", "時"), ("发", "發")):
         assert simplified not in hant and traditional in hant
         assert traditional not in hans
+
+
+#: The glossary's "single deal" (what French Tarot was labelled) and the words for what its
+#: table does: each deal settled and added to a running total (glossary: cumulative score).
+SINGLE_DEAL = {
+    "en": "Single deal",
+    "zh-Hans": "单局",
+    "zh-Hant": "單局",
+    "vi": "Một ván",
+    "fi": "Yksittäinen jako",
+    "fr": "Une seule donne",
+    "de": "Eine Runde",
+}
+RUNNING_TOTAL = {
+    "en": "running total",
+    "zh-Hans": "累计分",
+    "zh-Hant": "累計分",
+    "vi": "điểm cộng dồn",
+    "fi": "kertyvät pisteet",
+    "fr": "total cumulé",
+    "de": "laufender Summe",
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_french_tarot_is_labelled_by_its_running_total_not_a_single_deal(locale):
+    catalogue = (ROOT / locale / "ui.ftl").read_text(encoding="utf-8")
+    label = re.search(r"^game-french-tarot-format = (.+)$", catalogue, re.MULTILINE)
+    assert label, "game-french-tarot-format is missing"
+    for name in ("french-tarot.md", "french-tarot.marseille.md"):
+        header = (ROOT / locale / "rules" / name).read_text(encoding="utf-8").split("\n")[2]
+        assert header == f"*{label.group(1)}*"  # the tradition page and the rules agree
+    assert SINGLE_DEAL[locale] not in label.group(1)
+    assert RUNNING_TOTAL[locale] in label.group(1)

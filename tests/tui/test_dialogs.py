@@ -679,3 +679,52 @@ async def test_long_labels_in_cjk_get_a_row_each_and_never_wrap(size):
         assert len({b.region.x for b in buttons}) == 1  # one column: a row each
         for button, label in zip(buttons, labels, strict=True):
             assert button.content_region.width >= cell_len(f"1 {label}")
+
+
+FIT_LANGS = ["en", "vi", "fi", "zh-Hant"]
+
+
+@pytest.mark.parametrize("lang", FIT_LANGS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_tarot_bid_labels_fit_on_a_line_and_the_hint_leaves_the_dialog_in_place(size, lang):
+    from rich.cells import cell_len
+    from textual.widgets import Button
+
+    session = reach("french-tarot", TAROT_BID, prefer("pass"), at_phase("bidding"))
+    app = make_app(lang, ai_speed=100)
+    async with app.run_test(size=size) as pilot:
+        _, dialog = await seated(app, pilot, session, ChoiceDialog)
+        await settled_text(app, pilot)
+        buttons = list(dialog.query("#choices Button").results(Button))
+        # One line each: no button taller than another, the label and its padding in width.
+        assert len({b.region.height for b in buttons}) == 1, [b.region for b in buttons]
+        for button in buttons:
+            assert button.content_region.width >= cell_len(str(button.label)) + 2
+        before = dialog.query_one("#dialog").region
+        await pilot.press("h")
+        await settled_text(app, pilot)
+        after = dialog.query_one("#dialog").region
+        assert after.height > before.height  # the hint line came in
+        # It grows where it lies: the same column, moved up no more than it grew.
+        assert after.x == before.x, (before, after)
+        assert before.y - (after.height - before.height) <= after.y <= before.y, (before, after)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_tarot_discard_opens_with_the_cursor_on_a_card_and_the_arrows_come_back_to_them(
+    size,
+):
+    session = reach("french-tarot", TAROT_TAKER, prefer("garde"), at_phase("discard"))
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=size) as pilot:
+        _, dialog = await seated(app, pilot, session, CardPickDialog)
+        await settled_text(app, pilot)
+        assert dialog._index() == 0  # the cursor on the first card, the arrows move it
+        await pilot.press("right")
+        assert dialog._index() == 1
+        await pilot.press("h")  # the hint takes six cards and puts the cursor on Confirm
+        await until(pilot, lambda: dialog.focused is dialog.query_one("#confirm"), "Confirm")
+        await pilot.press("left")  # back to the card the cursor was on
+        assert dialog._index() == 1
+        await pilot.press("right")
+        assert dialog._index() == 2

@@ -38,3 +38,17 @@ def test_with_no_room_the_dialog_covers_as_little_of_the_seats_as_it_can():
         for y0 in range(1, 8)
         for x0 in (0, 10, 20)
     )
+
+
+def test_a_dialog_that_grows_stays_where_it_lies_rather_than_jump_across_the_felt():
+    seats = [Region(0, 1, 24, 6), Region(56, 13, 24, 6)]  # West's bid top left, East's low right
+    x, y = best_place(FELT, [], 50, 8, seats)
+    assert (x, y) == (0, 7)  # off both seats
+    # Three rows taller (a hint): off the seats it would sit at the other corner, top right;
+    # grown where it lies, it stays put, as the felt has room there.
+    assert best_place(FELT, [], 50, 11, seats) == (30, 2)
+    assert best_place(FELT, [], 50, 11, seats, stay=(x, y)) == (x, y)
+    # The trick still comes first: a grown dialog never covers it to stay put.
+    trick = [Region(35, 14, 6, 4)]
+    x2, y2 = best_place(FELT, trick, 50, 11, seats, stay=(x, y))
+    assert not Region(x2, y2, 50, 11).overlaps(trick[0])

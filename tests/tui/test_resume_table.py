@@ -6,6 +6,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 from tui_helpers import make_app, screen_text
 
@@ -135,3 +136,26 @@ async def test_a_resume_file_that_replays_wrong_is_refused_at_the_table_door():
         assert isinstance(app.screen, HomeScreen)
         assert any("exchange-everything" in n.message for n in app._notifications)
     assert not resume_path("schnapsen").exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "fi", "zh-Hant"])
+async def test_the_summary_of_a_kept_game_never_cuts_a_number_at_80x24(lang, monkeypatch):
+    from tui_helpers import settled_text
+
+    from cardavia.play.resume import Unfinished
+    from cardavia.tui.app import CardaviaApp
+
+    totals = [30, 240, -120, -150]
+    kept = Unfinished("french-tarot", "french", 12, {"totals": totals, "deals": 11}, Path("x"))
+    monkeypatch.setattr(CardaviaApp, "unfinished_games", lambda self: [kept])
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(TraditionScreen("marseille"))
+        button = app.screen.query_one("#continue-french-tarot")
+        await settled_text(app, pilot)
+        button.scroll_visible(animate=False)
+        shown = (await settled_text(app, pilot)).replace("│", " ")
+        # Every total whole (−150, not a cut −15), each number a word of its own.
+        for total in totals:
+            number = f"{total:+d}".replace("-", "−")
+            assert f" {number} " in f" {shown} ".replace("\n", " "), (number, shown)

@@ -14,6 +14,7 @@ from cardavia.tui.screens.rules import RulesScreen
 from cardavia.tui.screens.table import TableScreen
 from cardavia.tui.widgets.felt import FeltWidget
 from cardavia.tui.widgets.hand import HandWidget
+from cardavia.tui.widgets.log import LogPanel
 
 
 async def test_the_cursor_starts_on_the_card_the_hint_would_play():
@@ -229,3 +230,28 @@ async def test_watching_a_record_pauses_steps_and_offers_no_hint_or_undo(tmp_pat
         await pilot.press("space")  # and on to the end
         await asked(app, pilot, SettlementDialog)
         assert table.session.state.history() == finished.state.history()
+
+
+async def test_the_log_drawer_opens_at_its_latest_line_and_its_keys_reach_both_ends():
+    session = reach("french-tarot", 3, prefer("pass"), lambda o: o["phase"] == "play")
+    app = make_app(ai_speed=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await sit_down(app, pilot, session)
+        await asked(app, pilot, TableScreen)
+        log = table.query_one(LogPanel)
+        # The moves of a deal come in while the drawer is closed: more than its rows.
+        for n in range(30):
+            log.add((1, 100 + n), f"move {n}")
+        await settled_text(app, pilot)
+        await pilot.press("l")
+        await settled_text(app, pilot)
+        assert log.max_scroll_y > 0  # the lines do not all fit: where it opens matters
+        assert log.scroll_y == log.max_scroll_y  # the latest line in view
+        assert "move 29" in await settled_text(app, pilot)
+        assert app.focused is log  # its keys read it (the hand's would not)
+        await pilot.press("home")
+        await until(pilot, lambda: log.scroll_y == 0, "Home")
+        await pilot.press("end")
+        await until(pilot, lambda: log.scroll_y == log.max_scroll_y, "End")
+        await pilot.press("l")  # closed: the cursor is back in the hand
+        await until(pilot, lambda: app.focused is table.query_one(HandWidget), "the hand's focus")

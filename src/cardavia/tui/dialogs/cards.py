@@ -68,6 +68,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         self.note = note
         self.hint = hint
         self.columns = COLUMNS
+        self._last_card = 0  # the card the cursor was last on (the arrows come back to it)
 
     def _label(self, code: str) -> Text:
         # One marker, the same in NO_COLOR: a tick before a chosen card, nothing before others.
@@ -107,16 +108,25 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         self.query_one("#pick-0", Button).focus()
         self._update()
+        # Once laid out, the cursor is on a card whatever else took the focus as it opened.
+        self.call_after_refresh(self._focus_cards)
+
+    def _focus_cards(self, index: int = 0) -> None:
+        """The cursor on a card (``index``), unless it already is on one."""
+        if self._index() is None and self.query(f"#pick-{index}"):
+            self.query_one(f"#pick-{index}", Button).focus()
 
     def _index(self) -> int | None:
         focused = self.focused
         if isinstance(focused, Button) and (focused.id or "").startswith("pick-"):
-            return int((focused.id or "pick-0")[5:])
+            self._last_card = int((focused.id or "pick-0")[5:])
+            return self._last_card
         return None
 
     def action_move(self, delta: int) -> None:
         index = self._index()
-        if index is None:
+        if index is None:  # on Confirm (after a hint or a full set): back to the cards
+            self._focus_cards(self._last_card)
             return
         target = index + delta
         if 0 <= target < len(self.cards):
@@ -177,7 +187,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
         self.chosen = [c for c in cards if c in self.cards][: self.count]
         self.query_one("#dialog-hint", Static).update(line)
         self.query_one("#dialog-hint", Static).display = True
-        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
+        self.grow_in_place()  # taller now: placed again, as near where it lies as it can
         self._update()
         if not self.query_one("#confirm", Button).disabled:
             self.query_one("#confirm", Button).focus()  # Enter follows the hint

@@ -14,6 +14,15 @@ from textual.widgets import Button, Static
 from cardavia.tui.dialogs.place import DialogFrame, OnTheFelt
 from cardavia.tui.screens.base import CardaviaModal
 
+#: The layout of app.tcss's decision cards, in cells: 3 buttons a row in a card 50 wide
+#: (72 with long labels, a row each); a tall button's border and padding around its label;
+#: the card's border and padding around its grid.
+GRID_COLUMNS = 3
+DECISION_WIDTH = 50
+LONG_WIDTH = 72
+BUTTON_FRAME = 4
+DIALOG_FRAME = 6
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -60,7 +69,16 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         short = self.app.size.height < 30
         if short:
             classes += " short"
-        with DialogFrame(id="dialog", classes=classes):
+        with DialogFrame(id="dialog", classes=classes) as frame:
+            if not many and not short:
+                # Tall buttons in a card wide enough for the longest label on one line
+                # (the CSS width fits English; "5 Garde contre" wrapped at 120x40).
+                widest = max((cell_len(c.label) for c in self.choices), default=0) + 2
+                columns = 1 if long else GRID_COLUMNS
+                needed = columns * (widest + BUTTON_FRAME) + (columns - 1) + DIALOG_FRAME
+                if needed > (LONG_WIDTH if long else DECISION_WIDTH):
+                    self.natural_width = needed
+                    frame.styles.width = needed
             yield Static(self.title_text, id="dialog-title", classes="heading")
             with Grid(id="choices"):
                 for i, choice in enumerate(self.choices):
@@ -122,7 +140,7 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
         action, text = hint
         self.query_one("#dialog-hint", Static).update(text)
         self.query_one("#dialog-hint", Static).display = True
-        self.call_after_refresh(self.place_on_felt)  # taller now: placed again
+        self.grow_in_place()  # taller now: placed again, as near where it lies as it can
         # The focus moves to the hinted choice, so Enter follows the hint.
         for i, choice in enumerate(self.choices):
             if choice.action == action and choice.enabled:

@@ -29,21 +29,29 @@ def best_place(
     width: int,
     height: int,
     keep_in_view: tuple[Region, ...] | list[Region] = (),
+    stay: tuple[int, int] | None = None,
 ) -> tuple[int, int]:
     """The top-left corner for a ``width`` × ``height`` card inside ``area``: the least
     overlap with ``avoid`` (the trick) first, then with ``keep_in_view`` (the seats and
-    piles: a bid, the chien), then the nearest to the middle of ``area``."""
+    piles: a bid, the chien), then the nearest to the middle of ``area``.
+
+    A card that grew where it lies (``stay``: its corner; a hint line came in) stays as
+    near it as the trick allows, before keeping off the seats: a card that jumps across
+    the felt as it grows loses the player's eye."""
     width, height = min(width, area.width), min(height, area.height)
     middle_x = area.x + (area.width - width) // 2
     middle_y = area.y + (area.height - height) // 2
-    xs = sorted({middle_x, area.x, area.right - width}, key=lambda x: abs(x - middle_x))
+    near_x, near_y = stay or (middle_x, middle_y)
+    xs = sorted({near_x, middle_x, area.x, area.right - width}, key=lambda x: abs(x - near_x))
+    xs = [x for x in xs if area.x <= x <= area.right - width]
     best: tuple[int, int, int, int, int] | None = None
     for y in range(area.y, area.bottom - height + 1):
         for x in xs:
             card = Region(x, y, width, height)
             hidden = sum(card.intersection(r).area for r in avoid)
             parts = sum(card.intersection(r).area for r in keep_in_view)
-            score = (hidden, parts, abs(y - middle_y) + abs(x - middle_x), x, y)
+            distance = abs(y - near_y) + abs(x - near_x)
+            score = (hidden, distance, parts, x, y) if stay else (hidden, parts, distance, x, y)
             if best is None or score < best:
                 best = score
     if best is None:
@@ -94,6 +102,11 @@ class OnTheFelt:
     _placed_by: tuple[Any, ...] | None = None
     _replacements = 0
     _narrowed = False  # laid out in the column beside the trick
+    _placed_at: tuple[int, int] | None = None  # the corner of the last placement
+    _stay: tuple[int, int] | None = None  # grown in place: placed as near here as it can
+    #: The width the dialog set itself to fit its content (None: the stylesheet's), restored
+    #: when it leaves the column beside the trick.
+    natural_width: int | None = None
     #: Whether the dialog narrows to sit beside the trick (the settlement does not: its
     #: lines keep their width; the deal is over and the last trick has its key).
     NARROWS = True
@@ -106,7 +119,14 @@ class OnTheFelt:
 
     def on_resize(self) -> None:
         self._replacements = 0
+        self._stay = None  # a new terminal size: the best place anew
         self._unnarrow()
+        self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
+
+    def grow_in_place(self) -> None:
+        """The dialog is about to grow (a hint line): it stays where it lies as far as the
+        felt allows, rather than jump to the best place for its new size."""
+        self._stay = self._placed_at
         self.call_after_refresh(self.place_on_felt)  # type: ignore[attr-defined]
 
     def place_again(self) -> None:
@@ -144,7 +164,8 @@ class OnTheFelt:
         self.fit_felt(area)
         width, height = dialog.outer_size
         keep = in_view if self.KEEPS_PARTS_IN_VIEW else ()
-        x, y = best_place(area, list(avoid), width, height, keep)
+        x, y = best_place(area, list(avoid), width, height, keep, self._stay)
+        self._placed_at = (x, y)
         self.styles.align = ("left", "top")  # type: ignore[attr-defined]
         dialog.styles.margin = 0
         dialog.styles.offset = (x, y)
@@ -201,5 +222,5 @@ class OnTheFelt:
             self._narrowed = False
             dialog = dialogs.first()
             dialog.remove_class("narrow")
-            dialog.styles.width = None
+            dialog.styles.width = self.natural_width
             self.narrowed()

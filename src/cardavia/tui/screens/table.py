@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
 from cardavia.engine.registry import get_game
@@ -90,6 +91,7 @@ class TableScreen(TableWatch):
         )
         self.last_trick_shown = False
         self.log_open = False  # the log drawer, below 100 columns
+        self._focus_before_log: Widget | None = None  # where the focus goes back to
         self.rules_open = False  # the rules panel beside the felt, from 140 columns
 
     # -- layout ------------------------------------------------------------------------------
@@ -158,6 +160,20 @@ class TableScreen(TableWatch):
     def action_toggle_log(self) -> None:
         self.log_open = not self.log_open
         self._fit_log()
+        log = self.query_one(LogPanel)
+        if self.log_open:
+            # The drawer opens at the latest line (the lines written while it was hidden
+            # leave it at the top) and takes the focus, so Home, End and the page keys read
+            # it; closed, the focus goes back where it was (the hand).
+            self._focus_before_log = self.focused
+            log.focus()
+            self.call_after_refresh(log.scroll_end, animate=False)
+        else:
+            back = self._focus_before_log
+            if back is not None and back.is_attached and back.focusable:
+                back.focus()
+            else:
+                self.query_one(HandWidget).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.query("#status"):
