@@ -290,3 +290,28 @@ async def test_an_unknown_language_tag_is_told_as_text_not_markup_or_terminal_co
         assert isinstance(app.screen, HomeScreen)
         warnings = [n.message for n in app._notifications]
         assert any("[/]x" in m and "\x1b" not in m for m in warnings), warnings
+
+
+@pytest.mark.parametrize("kept", [False, True], ids=["fresh", "with-a-kept-game"])
+@pytest.mark.parametrize("lang", ["en", "vi", "fi", "zh-Hant"])
+async def test_home_fits_80x24_with_its_hint_and_no_scrollbar(lang, kept, monkeypatch):
+    # The hint used to take a line of its own: the menu scrolled and the hint fell off.
+    from pathlib import Path
+
+    from textual.widgets import OptionList
+
+    from cardavia.play.resume import Unfinished
+
+    if kept:
+        totals = {"totals": [30, 240, -120, -150], "deals": 11}
+        game = Unfinished("french-tarot", "french", 12, totals, Path("x"))
+        monkeypatch.setattr(CardaviaApp, "unfinished_games", lambda self: [game])
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await settled_text(app, pilot)
+        assert isinstance(app.screen, HomeScreen)
+        menu = app.screen.query_one("#home-menu", OptionList)
+        assert menu.max_scroll_y == 0, f"the menu scrolls by {menu.max_scroll_y}"
+        hint = Catalog(app.catalog.locale).t("home-hint")
+        assert hint in text.replace("\n", ""), text
+        assert ("−150" in text) == kept, text

@@ -29,9 +29,17 @@ class HomeScreen(CardaviaScreen):
             yield Static(" ".join(self.t("app-title")), id="title")
             yield Static(self.t("app-tagline"), id="tagline")
             yield Static(self.t("home-traditions"), id="traditions-heading", classes="heading")
-            yield OptionList(*self._menu(), id="home-menu")
-            yield Static(self.t("home-hint"), id="home-hint", classes="hint")
+            menu = OptionList(*self._menu(), id="home-menu")
+            # The hint rides on the menu's lower edge: a line of its own pushed the menu
+            # past 24 rows (a scrollbar at 80x24, the hint off the screen).
+            menu.border_subtitle = self.t("home-hint")
+            yield menu
         yield Footer()
+
+    def on_resize(self) -> None:  # Textual calls CardaviaScreen's too
+        # Below 26 rows the margins above the title and the heading go, so a kept game's
+        # Continue line fits too.
+        self.set_class(self.size.height < 26, "-short")
 
     def _menu(self) -> list[Option | None]:
         """The traditions, a separator, then Language, Appearance and Quit."""
@@ -67,8 +75,8 @@ class HomeScreen(CardaviaScreen):
         self.query_one("#title", Static).update(" ".join(self.t("app-title")))
         self.query_one("#tagline", Static).update(self.t("app-tagline"))
         self.query_one("#traditions-heading", Static).update(self.t("home-traditions"))
-        self.query_one("#home-hint", Static).update(self.t("home-hint"))
         menu = self.query_one("#home-menu", OptionList)
+        menu.border_subtitle = self.t("home-hint")
         highlighted = menu.highlighted
         menu.set_options(self._menu())
         menu.highlighted = highlighted if highlighted is not None else 0
