@@ -3,13 +3,13 @@ serve-page-title = Cardavia · Kartenspiele am Tisch
 serve-loading = Dein Tisch wird vorbereitet …
 serve-start = Starten
 serve-ended = { $minutes ->
-        [one] Diese Partie ist beendet: Sie wurde geschlossen oder eine Minute lang nicht bedient.
-       *[other] Diese Partie ist beendet: Sie wurde geschlossen oder { $minutes } Minuten lang nicht bedient.
+        [one] Diese Partie ist beendet: Sie wurde geschlossen oder war { $minutes } Minute lang unbenutzt.
+       *[other] Diese Partie ist beendet: Sie wurde geschlossen oder war { $minutes } Minuten lang unbenutzt.
     }
 serve-restart = Neue Partie
 serve-full-title = Alle Tische sind besetzt
 serve-full = { $count ->
-        [one] Dieser Server bietet Platz für eine Partie zugleich, und sie läuft gerade. Versuche es in ein paar Minuten wieder.
+        [one] Dieser Server bietet Platz für { $count } Partie zugleich, und sie läuft gerade. Versuche es in ein paar Minuten wieder.
        *[other] Dieser Server bietet Platz für { $count } Partien zugleich, und alle laufen gerade. Versuche es in ein paar Minuten wieder.
     }
 serve-try-again = Erneut versuchen

@@ -6,7 +6,7 @@ seat-east = Ost
 seat-north = Nord
 seat-west = West
 seat-cards = { $count ->
-        [one] 1 Karte
+        [one] { $count } Karte
        *[other] { $count } Karten
     }
 
@@ -20,12 +20,12 @@ contract-level = Kontrakt { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem angesagt
 role-points = { $points ->
-        [one] 1 Pkt.
+        [one] { $points } Pkt.
        *[other] { $points } Pkt.
     }
 role-pending = (+{ $points } offen)
 role-tricks = { $count ->
-        [one] 1 Stich
+        [one] { $count } Stich
        *[other] { $count } Stiche
     }
 role-marriage = Ansage { $suit } { $points }
@@ -47,7 +47,7 @@ table-chien = Chien: { $cards }
 table-discarded-trumps = Trümpfe in der Ablage: { $cards }
 table-trick-count = Stich { $number }/{ $total }
 table-taker-tricks = Alleinspieler bisher: { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     }, { $bouts ->
         [one] { $bouts } Bout
@@ -232,7 +232,7 @@ settle-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig.
 settle-annulled-petit-sec = Petit sec ({ $seats }): Die Runde ist ungültig.
 settle-tarot-contract = Alleinspieler { $seat }: { $contract } (× { $multiplier }).
 settle-tarot-bouts = Gewonnene Bouts: { $bouts } → Ziel { $target ->
-        [one] 1 Kartenpunkt
+        [one] { $target } Kartenpunkt
        *[other] { $target } Kartenpunkte
     }.
 settle-tarot-points = Kartenpunkte: { $points } ({ $made ->
@@ -252,7 +252,7 @@ chelem-declared-failed-defence = angesagt, und die Gegenspieler haben alle Stich
 chelem-taker = nicht angesagt, der Alleinspieler hat alle Stiche gemacht
 chelem-defence = die Gegenspieler haben alle Stiche gemacht
 settle-schnapsen-winner = Runde gewonnen: { $seat }, { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     }.
 settle-schnapsen-reason-66 = 66 Kartenpunkte erreicht.
@@ -262,10 +262,10 @@ settle-schnapsen-reason-opponent-66 = Der Gegner dessen, der zugedreht hat, hat 
 settle-schnapsen-reason-closer-failed = Wer zugedreht hat, hat 66 nicht erreicht.
 settle-schnapsen-cards = Kartenpunkte: Du { $you } · { $opponent } { $them }
 settle-schnapsen-closing = Zugedreht ({ $seat }), als der Gegner { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     } und { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } hatte.
 settle-schnapsen-match = Bummerl, noch zu holen: Du { $you } · { $opponent } { $them }
@@ -277,7 +277,7 @@ settle-preference-tricks = Stiche des Alleinspielers: { $tricks }, 6 nötig ({ $
        *[no] verfehlt
     }).
 settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
@@ -332,7 +332,7 @@ illegal-french-tarot-discard-king = Ein König darf nie abgelegt werden
 illegal-french-tarot-discard-bout = Bouts (der Petit, die 21 und die Excuse) dürfen nie abgelegt werden
 illegal-french-tarot-discard-trump = Trümpfe dürfen nur abgelegt werden, wenn du weniger als 6 ablegbare Farbkarten hast
 illegal-french-tarot-discard-trump-count = Du darfst nur { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     } ablegen: zuerst müssen Farbkarten abgelegt werden
 illegal-french-tarot-poignee-too-late = Eine Poignée wird nur unmittelbar vor deiner ersten Karte angesagt
@@ -360,7 +360,7 @@ illegal-schnapsen-exchange-no-jack = Du hast den Trumpf-Buben ({ $card }) nicht
 illegal-schnapsen-close-not-leading = Nur wer ausspielt, darf zudrehen, und zwar vor dem Ausspielen
 illegal-schnapsen-close-already-closed = Der Talon ist bereits zugedreht
 illegal-schnapsen-close-hand-size = Zum Zudrehen brauchst du 5 Karten in der Hand; du hast { $count ->
-        [one] 1 Karte
+        [one] { $count } Karte
        *[other] { $count } Karten
     }
 illegal-schnapsen-close-exhausted = Der Talon ist aufgebraucht; es gibt nichts mehr zuzudrehen
@@ -415,21 +415,21 @@ hint-lost-shed = Stich verloren: eine entbehrliche Karte abgeben
 hint-lead-master = { $suit }: die höchste Karte, die noch draußen ist
 hint-lead-master-trump = der höchste Trumpf, der noch draußen ist
 hint-lead-draw-trumps = du hast { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     }, { $number ->
-        [one] 1 ist
+        [one] { $number } ist
        *[other] { $number } sind
     } noch draußen: zieh sie heraus
 hint-lead-long = die niedrigste Karte deiner längsten Farbe, { $suit }
 hint-lead-low = { $suit }: die niedrigste Karte, die hohen bleiben zurück
 hint-lead-singleton = { $suit }: deine letzte Karte, danach bist du blank
 hint-tarot-bid = Blatt mit { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkten
     }: { $contract } braucht { $target }
 hint-tarot-pass = Blatt mit { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkten
     }: { $contract } braucht { $target }
 hint-tarot-discard-void = macht dich in der Farbe { $suit } blank
@@ -437,15 +437,15 @@ hint-tarot-discard-points = sichert die Punkte von { $card }
 hint-tarot-discard-small = eine kleine Karte, die dir nicht fehlen wird
 hint-tarot-discard-trump = zu wenig Farbkarten: ein kleiner Trumpf, allen gezeigt
 hint-tarot-chelem = { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     } mit 21 und Excuse: alle Stiche sicher
 hint-tarot-no-chelem = mit { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfen
     } sind nicht alle 18 Stiche sicher
 hint-tarot-poignee = { $size ->
-        [one] 1 Trumpf
+        [one] { $size } Trumpf
        *[other] { $size } Trümpfe
     } zeigen: Prämie für die Gewinnerpartei
 hint-tarot-save-petit = rettet den Petit: Er gewinnt diesen Stich
@@ -456,75 +456,75 @@ hint-schnapsen-exchange = tauscht den Trumpf-Buben gegen { $card }
 hint-schnapsen-marriage = die Ansage in { $suit } zählt { $points }
 hint-schnapsen-marriage-66 = die { $points } der Ansage bringen dich auf 66
 hint-schnapsen-close-trumps = du hast { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     } und { $count ->
         [one] den höchsten Trumpf
        *[other] die { $count } höchsten Trümpfe
     }
 hint-schnapsen-close = { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     }, und deine sicheren Stiche bringen dich auf 66
 hint-schnapsen-reaches-66 = sie gewinnt den Stich und bringt dich auf { $points }
 hint-schnapsen-wins-points = sie gewinnt den Stich: { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     }
 hint-schnapsen-lead-marriage = sie holt das Ausspiel für die Ansage in { $suit } ({ $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     })
 hint-schnapsen-lead-cheap = billiges Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
 hint-schnapsen-stock-out = der Talon ist aus: Du kennst die Karten des Gegners
 hint-pref-bid = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }: biete { $level }
 hint-pref-hold = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }: halten
 hint-pref-game = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } in { $suit }: ein Spiel ohne Talon
 hint-pref-hearts = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } in Herz: genug für ein Herz-Spiel
 hint-pref-pass = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } vor dem Talon, { $target } nötig
 hint-pref-pass-game = ein Spiel wurde geboten: Kein Zahlengebot kann es schlagen
 hint-pref-pass-top = das Bieten steht schon bei { $level }
 hint-pref-discard = behält etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }
 hint-pref-trump = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit { $suit }: deine beste Trumpffarbe
 hint-pref-stay = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } als Gegenspieler: 2 nötig
 hint-pref-drop = nur etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } als Gegenspieler: zu riskant
 hint-pref-invite = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: mit deinem Partner sind 4 erreichbar
 hint-pref-alone = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: zu wenig, um den Partner mitzutragen
 hint-pref-no-aces = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: genug, um Kein Ass anzusagen
 

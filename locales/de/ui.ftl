@@ -139,7 +139,7 @@ history-kind-deal = Runde
 history-kind-match = Bummerl
 history-kind-session = Sitzung
 history-count = { $count ->
-    [one] Eine Aufzeichnung
+    [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
 }
 history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; die Filter erreichen die übrigen.
@@ -147,7 +147,7 @@ history-hint = Enter spielt die markierte Aufzeichnung ab.
 history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
 history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
 history-skipped = { $count ->
-    [one] Eine Aufzeichnung konnte nicht gelesen werden
+    [one] { $count } Aufzeichnung konnte nicht gelesen werden
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
 }, z. B. { $detail }
 history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
@@ -156,27 +156,27 @@ stats-all-games = Alle Spiele
 stats-loading = Wird gezählt …
 stats-empty = Noch keine beendeten Runden. Spiel eine Runde oder kopiere Aufzeichnungen nach { $folder }
 stats-deals = { $count ->
-    [one] Eine Runde gespielt
+    [one] { $count } Runde gespielt
    *[other] { $count } Runden gespielt
 }
 stats-results = Gewonnen { $won } · verloren { $lost } · Gewinnquote { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
 stats-game-deals = { $count ->
-    [one] eine Runde
+    [one] { $count } Runde
    *[other] { $count } Runden
 }
 stats-mean = Mittlerer Stand je Runde: { $mean }
 stats-levels = Gegen die KI
 stats-level = { $level }: { $count ->
-    [one] eine Runde
+    [one] { $count } Runde
    *[other] { $count } Runden
 }, Gewinnquote { $rate }
 stats-level-random = Zufällig
 stats-level-unknown = Stufe nicht aufgezeichnet
 stats-months = Nach Monat
 stats-month = { $month }: { $count ->
-    [one] eine Runde
+    [one] { $count } Runde
    *[other] { $count } Runden
 }, Gewinnquote { $rate }
 stats-tarot-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
@@ -199,7 +199,7 @@ stats-defence = Als Gegenspieler: { $count ->
 }, { $set } davon zu Fall gebracht
 stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen
 stats-skipped = { $count ->
-    [one] Eine Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
+    [one] { $count } Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden (siehe Verlauf)
 }
 stats-tab-score = Stand

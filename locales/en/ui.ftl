@@ -11,7 +11,7 @@ home-appearance = Appearance
 home-quit = Quit
 home-hint = Choose a tradition to see its games and rules.
 home-cards = { $cards ->
-        [one] 1 card
+        [one] { $cards } card
        *[other] { $cards } cards
     }
 
@@ -139,7 +139,7 @@ history-kind-deal = Deal
 history-kind-match = Match
 history-kind-session = Session
 history-count = { $count ->
-    [one] One record
+    [one] { $count } record
    *[other] { $count } records
 }
 history-shown = Showing the newest { $shown } of { $count } records; the filters reach the others.
@@ -147,7 +147,7 @@ history-hint = Enter replays the highlighted one.
 history-empty = No saved records yet. Finished deals are saved in { $folder }
 history-none-match = No records match these filters.
 history-skipped = { $count ->
-    [one] One record could not be read
+    [one] { $count } record could not be read
    *[other] { $count } records could not be read
 }, e.g. { $detail }
 history-loading = Reading the saved records…
@@ -156,27 +156,27 @@ stats-all-games = All games
 stats-loading = Counting…
 stats-empty = No finished deals yet. Play a deal, or copy record files into { $folder }
 stats-deals = { $count ->
-    [one] One deal played
+    [one] { $count } deal played
    *[other] { $count } deals played
 }
 stats-results = Won { $won } · lost { $lost } · win rate { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
 stats-game-deals = { $count ->
-    [one] one deal
+    [one] { $count } deal
    *[other] { $count } deals
 }
 stats-mean = Mean score per deal: { $mean }
 stats-levels = Against the AI
 stats-level = { $level }: { $count ->
-    [one] one deal
+    [one] { $count } deal
    *[other] { $count } deals
 }, win rate { $rate }
 stats-level-random = Random
 stats-level-unknown = Level not recorded
 stats-months = By month
 stats-month = { $month }: { $count ->
-    [one] one deal
+    [one] { $count } deal
    *[other] { $count } deals
 }, win rate { $rate }
 stats-tarot-contracts = Contracts you took (made)
@@ -199,7 +199,7 @@ stats-defence = Defence: { $count ->
 }, { $set } set
 stats-pool = Pool: { $paid } paid in, { $taken } taken out
 stats-skipped = { $count ->
-    [one] One record could not be read (see History)
+    [one] { $count } record could not be read (see History)
    *[other] { $count } records could not be read (see History)
 }
 stats-tab-score = Score

@@ -3,14 +3,14 @@ serve-page-title = Cardavia · korttipelejä pöydän ääressä
 serve-loading = Pöytää katetaan…
 serve-start = Aloita
 serve-ended = { $minutes ->
-        [one] Tämä peli on päättynyt: se suljettiin, tai se oli minuutin koskematta.
+        [one] Tämä peli on päättynyt: se suljettiin, tai se oli { $minutes } minuutin koskematta.
        *[other] Tämä peli on päättynyt: se suljettiin, tai se oli { $minutes } minuuttia koskematta.
     }
 serve-restart = Uusi peli
 serve-full-title = Kaikki pöydät ovat varattuja
 serve-full = { $count ->
-        [one] Tällä palvelimella mahtuu pelaamaan yksi peli kerrallaan, ja se on käytössä. Yritä uudelleen muutaman minuutin kuluttua.
-       *[other] Tällä palvelimella mahtuu pelaamaan { $count } peliä kerrallaan, ja kaikki ovat käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+        [one] Tällä palvelimella voi pelata { $count } peliä kerrallaan, ja se on käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+       *[other] Tällä palvelimella voi pelata { $count } peliä kerrallaan, ja kaikki ovat käytössä. Yritä uudelleen muutaman minuutin kuluttua.
     }
 serve-try-again = Yritä uudelleen
 serve-noscript = Cardavia tarvitsee JavaScriptin, jotta sitä voi pelata selaimessa.

@@ -11,7 +11,7 @@ home-appearance = Ulkoasu
 home-quit = Lopeta
 home-hint = Valitse perinne nähdäksesi sen pelit ja säännöt.
 home-cards = { $cards ->
-        [one] 1 kortti
+        [one] { $cards } kortti
        *[other] { $cards } korttia
     }
 
@@ -139,7 +139,7 @@ history-kind-deal = Jako
 history-kind-match = Ottelu
 history-kind-session = Pelikerta
 history-count = { $count ->
-    [one] Yksi tallenne
+    [one] { $count } tallenne
    *[other] { $count } tallennetta
 }
 history-shown = Näytetään { $shown } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
@@ -147,7 +147,7 @@ history-hint = Enter näyttää valitun uudelleen.
 history-empty = Tallenteita ei vielä ole. Päättyneet jaot tallennetaan kansioon { $folder }
 history-none-match = Mikään tallenne ei vastaa suodattimia.
 history-skipped = { $count ->
-    [one] Yhtä tallennetta ei voitu lukea
+    [one] { $count } tallennetta ei voitu lukea
    *[other] { $count } tallennetta ei voitu lukea
 }, esimerkiksi { $detail }
 history-loading = Luetaan tallenteita…
@@ -156,27 +156,27 @@ stats-all-games = Kaikki pelit
 stats-loading = Lasketaan…
 stats-empty = Päättyneitä jakoja ei vielä ole. Pelaa jako tai kopioi tallennetiedostoja kansioon { $folder }
 stats-deals = { $count ->
-    [one] Yksi jako pelattu
+    [one] { $count } jako pelattu
    *[other] { $count } jakoa pelattu
 }
 stats-results = Voittoja { $won } · tappioita { $lost } · voitto-osuus { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
 stats-game-deals = { $count ->
-    [one] yksi jako
+    [one] { $count } jako
    *[other] { $count } jakoa
 }
 stats-mean = Keskimääräiset pisteet jakoa kohden: { $mean }
 stats-levels = Tekoälyn tason mukaan
 stats-level = { $level }: { $count ->
-    [one] yksi jako
+    [one] { $count } jako
    *[other] { $count } jakoa
 }, voitto-osuus { $rate }
 stats-level-random = Satunnainen
 stats-level-unknown = Tasoa ei tallennettu
 stats-months = Kuukausittain
 stats-month = { $month }: { $count ->
-    [one] yksi jako
+    [one] { $count } jako
    *[other] { $count } jakoa
 }, voitto-osuus { $rate }
 stats-tarot-contracts = Sopimukset, jotka otit (onnistuneet)
@@ -199,7 +199,7 @@ stats-defence = Puolustus: { $count ->
 }, { $set } kaatui
 stats-pool = Potti: { $paid } maksettu sisään, { $taken } otettu pois
 stats-skipped = { $count ->
-    [one] Yhtä tallennetta ei voitu lukea (katso Historia)
+    [one] { $count } tallennetta ei voitu lukea (katso Historia)
    *[other] { $count } tallennetta ei voitu lukea (katso Historia)
 }
 stats-tab-score = Pisteet

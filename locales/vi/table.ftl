@@ -163,10 +163,7 @@ chelem-declared-failed = đã tuyên bố nhưng thất bại
 chelem-declared-failed-defence = đã tuyên bố, và bên phòng thủ thắng mọi lượt
 chelem-taker = không báo trước, người tuyên bố thắng mọi lượt
 chelem-defence = bên phòng thủ thắng mọi lượt
-settle-schnapsen-winner = { $seat } thắng ván: { $points ->
-        [one] 1 điểm ván
-       *[other] { $points } điểm ván
-    }.
+settle-schnapsen-winner = { $seat } thắng ván: { $points } điểm ván.
 settle-schnapsen-reason-66 = Đạt 66 điểm bài.
 settle-schnapsen-reason-last-trick = Không ai đạt 66: người thắng lượt cuối cùng được 1 điểm.
 settle-schnapsen-reason-closer-66 = Người đóng nọc đã đạt 66.
@@ -182,10 +179,7 @@ settle-preference-tricks = Số lượt của người tuyên bố: { $tricks },
         [yes] thành công
        *[no] thất bại
     }).
-settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 lượt
-       *[other] { $tricks } lượt
-    }
+settle-preference-defender = { $seat } ({ $choice }): { $tricks } lượt
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
 settle-preference-from-pool = Quỹ chung → { $payee }: { $amount } ({ $item })
 settle-preference-to-pool = { $payer } → quỹ chung: { $amount } ({ $item })

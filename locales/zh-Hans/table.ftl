@@ -165,10 +165,7 @@ chelem-declared-failed = 已宣告但未完成
 chelem-declared-failed-defence = 已宣告，但防守方赢下全部墩
 chelem-taker = 未宣告，主打者赢下全部墩
 chelem-defence = 防守方赢下全部墩
-settle-schnapsen-winner = { $seat }赢得本局：{ $points ->
-        [one] 1 比赛分
-       *[other] { $points } 比赛分
-    }。
+settle-schnapsen-winner = { $seat }赢得本局：{ $points } 比赛分。
 settle-schnapsen-reason-66 = 达到 66 牌分。
 settle-schnapsen-reason-last-trick = 双方都未达到 66：最后一墩的赢家得 1 比赛分。
 settle-schnapsen-reason-closer-66 = 封牌者达到了 66。
@@ -184,10 +181,7 @@ settle-preference-tricks = 主打者赢墩：{ $tricks }，需要 6 墩（{ $mad
         [yes] 成功
        *[no] 失败
     }）。
-settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
-        [one] 1 墩
-       *[other] { $tricks } 墩
-    }
+settle-preference-defender = { $seat }（{ $choice }）：{ $tricks } 墩
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
 settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
 settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）

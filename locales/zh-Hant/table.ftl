@@ -166,10 +166,7 @@ chelem-declared-failed = 已宣告但未完成
 chelem-declared-failed-defence = 已宣告，且防守方贏下每一墩
 chelem-taker = 未宣告，主打者贏下每一墩
 chelem-defence = 防守方贏下每一墩
-settle-schnapsen-winner = { $seat }贏得本局：{ $points ->
-        [one] 1 比賽分
-       *[other] { $points } 比賽分
-    }。
+settle-schnapsen-winner = { $seat }贏得本局：{ $points } 比賽分。
 settle-schnapsen-reason-66 = 達到 66 牌分。
 settle-schnapsen-reason-last-trick = 無人達到 66：最後一墩的贏家得 1 比賽分。
 settle-schnapsen-reason-closer-66 = 封牌者達到 66。
@@ -185,10 +182,7 @@ settle-preference-tricks = 主打者墩數：{ $tricks }，需要 6 墩（{ $mad
         [yes] 成功
        *[no] 失敗
     }）。
-settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
-        [one] 1 墩
-       *[other] { $tricks } 墩
-    }
+settle-preference-defender = { $seat }（{ $choice }）：{ $tricks } 墩
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
 settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
 settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）

@@ -140,7 +140,7 @@ def test_the_fast_plural_path_agrees_with_fluent_for_every_count(locale):
         for n in [*range(0, 25), 100, 101, 111, 999]:
             args = {p: SAMPLE_ARGS[p] for p in raw[message_id]}
             args[selector.var] = n
-            assert str(n) in catalog.t(message_id, **args) or n == 1, (message_id, n)
+            assert str(n) in catalog.t(message_id, **args), (message_id, n)
 
 
 @pytest.mark.parametrize("locale", LOCALES)
