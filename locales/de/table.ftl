@@ -269,7 +269,10 @@ settle-schnapsen-closing = Zugedreht ({ $seat }), als der Gegner { $points ->
        *[other] { $tricks } Stiche
     } hatte.
 settle-schnapsen-match = Bummerl, noch zu holen: Du { $you } · { $opponent } { $them }
-settle-schnapsen-match-won = Bummerl gewonnen: { $seat }!
+settle-schnapsen-match-won = { $seat ->
+        [Du] Du gewinnst die Partie – dein Gegner bekommt das Bummerl!
+       *[other] { $seat } gewinnt die Partie – du bekommst das Bummerl.
+    }
 settle-preference-void = Alle haben gepasst: Es wird nichts abgerechnet.
 settle-preference-contract = Alleinspieler { $seat }: { $contract } · Trumpf { $suit }
 settle-preference-tricks = Stiche des Alleinspielers: { $tricks }, 6 nötig ({ $made ->

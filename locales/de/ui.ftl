@@ -190,11 +190,11 @@ stats-poignee = { $size ->
 } × { $count }
 stats-petit = Petit au bout: gewonnen { $won }, verloren { $lost }
 stats-chelems = Chelems: gewonnen { $won }, verloren { $lost }
-stats-bummerls = Bummerl: { $count } gespielt, { $won } gewonnen
+stats-bummerls = Partien: { $count } gespielt, { $won } gewonnen
 stats-closings = Zugedreht: { $made } gelungen, { $failed } gescheitert
 stats-marriages = Ansagen: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Als Gegenspieler: { $count ->
-    [one] ein Kontrakt
+    [one] { $count } Kontrakt
    *[other] { $count } Kontrakte
 }, { $set } davon zu Fall gebracht
 stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen

@@ -194,7 +194,7 @@ stats-bummerls = Bummerls: { $count } played, { $won } won
 stats-closings = Closings: { $made } made, { $failed } failed
 stats-marriages = Marriages: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Defence: { $count ->
-    [one] one contract defended
+    [one] { $count } contract defended
    *[other] { $count } contracts defended
 }, { $set } set
 stats-pool = Pool: { $paid } paid in, { $taken } taken out

@@ -194,7 +194,7 @@ stats-bummerls = 7 pisteen ottelut (Bummerl): { $count } pelattu, { $won } voite
 stats-closings = Pakan sulkemiset: { $made } onnistui, { $failed } epäonnistui
 stats-marriages = Avioparit: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Puolustus: { $count ->
-    [one] yksi sopimus puolustettu
+    [one] { $count } sopimus puolustettu
    *[other] { $count } sopimusta puolustettu
 }, { $set } kaatui
 stats-pool = Potti: { $paid } maksettu sisään, { $taken } otettu pois

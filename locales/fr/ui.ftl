@@ -191,14 +191,35 @@ stats-poignee = { $size ->
 } × { $count }
 stats-petit = Petit au bout : gagnés { $won }, perdus { $lost }
 stats-chelems = Chelems : gagnés { $won }, perdus { $lost }
-stats-bummerls = Bummerls : { $count } joués, { $won } gagnés
-stats-closings = Fermetures du talon : { $made } réussies, { $failed } manquées
+stats-bummerls = Parties : { $count ->
+    [one] { $count } jouée
+   *[other] { $count } jouées
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}
+stats-closings = Fermetures du talon : { $made ->
+    [one] { $made } réussie
+   *[other] { $made } réussies
+}, { $failed ->
+    [one] { $failed } manquée
+   *[other] { $failed } manquées
+}
 stats-marriages = Mariages : 20 × { $twenty }, 40 × { $forty }
 stats-defence = Défense : { $count ->
     [one] { $count } contrat défendu
    *[other] { $count } contrats défendus
-}, { $set } chutés
-stats-pool = Poule : { $paid } versés, { $taken } retirés
+}, { $set ->
+    [one] { $set } chuté
+   *[other] { $set } chutés
+}
+stats-pool = Poule : { $paid ->
+    [one] { $paid } versé
+   *[other] { $paid } versés
+}, { $taken ->
+    [one] { $taken } retiré
+   *[other] { $taken } retirés
+}
 stats-skipped = { $count ->
     [one] { $count } enregistrement n’a pas pu être lu (voir l’Historique)
    *[other] { $count } enregistrements n’ont pas pu être lus (voir l’Historique)
