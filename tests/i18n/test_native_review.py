@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2] / "locales"
 NBSP = "\u00a0"
 
 FIXES = [
+    ("zh-vi-fi 8", "fi/rules/french-tarot.marseille.md", "◎ denarit", "◎ kolikot"),
     ("fr-de 1", "de/rules/schnapsen.md", "gewinnt das Bummerl", "der Verlierer bekommt ein"),
     ("fr-de 1", "de/ui.ftl", "Bummerl: { $count } gespielt", "Partien: { $count } gespielt"),
     ("fr-de 4", "fr/ui.ftl", f"Bummerls{NBSP}:", "{ $won } gagnée\n"),

@@ -68,3 +68,17 @@ def test_traditional_chinese_is_not_simplified():
     for simplified, traditional in (("规", "規"), ("张", "張"), ("时", "時"), ("发", "發")):
         assert simplified not in hant and traditional in hant
         assert traditional not in hans
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_marseille_rules_explain_what_the_cards_show(locale):
+    # The faces show R, Rn, C, V, 1, four suit glyphs, a ✦ on trumps and a ★ on Le Mat: one
+    # line of the rules says what each means (it was missing in French and German).
+    legend = [
+        line
+        for line in _doc(locale, "french-tarot.marseille.md").splitlines()
+        if "Rn Reine" in line or "Rn = Reine" in line
+    ]
+    assert len(legend) == 1
+    for mark in ("Roi", "Cavalier", "Valet", "1", "As", "⚱", "⚔", "⚚", "◎", "✦", "ⅩⅧ", "★"):
+        assert mark in legend[0], mark
