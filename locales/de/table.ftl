@@ -15,7 +15,7 @@ role-dealer = Geber
 role-taker = ALLEINSPIELER · { $contract }
 role-defender = Gegenspieler
 role-declarer = ALLEINSPIELER · { $contract }
-## Ein Zahlenkontrakt der Preference, am Platz des Alleinspielers und in der Abrechnung.
+## Ein Zahlenkontrakt der Preferanz, am Platz des Alleinspielers und in der Abrechnung.
 contract-level = Kontrakt { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem angesagt
@@ -213,6 +213,7 @@ dialog-discard-note-french-tarot = Nie einen König oder Bout; Trümpfe nur, wen
 dialog-discard-note-preference = Zwei beliebige Karten; niemand sonst sieht sie.
 dialog-confirm = Bestätigen
 dialog-marriage = Ansagen?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Nur { $card }
 dialog-poignee = Vor deiner ersten Karte eine Poignée zeigen?
 dialog-poignee-level = Poignée mit { $size }: { $cards }

@@ -21,13 +21,16 @@ tradition-french-region = Frankreich
 tradition-french-blurb = Eine eigene Trumpfreihe und die Excuse (der Narr) ergänzen vier Farben: ein Alleinspieler gegen drei Gegenspieler.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · Frankreich
-tradition-marseille-blurb = Das Tarot von Marseille mit vier italienischen Farben und allegorischen Trümpfen spielt French Tarot.
+tradition-marseille-blurb = Das Tarot de Marseille mit vier italienischen Farben und allegorischen Trümpfen: Damit spielt man Französisches Tarot.
 tradition-wiener-bild-name = Wiener Bild
 tradition-wiener-bild-region = Wien · Österreich
-tradition-wiener-bild-blurb = Französische Farben im Wiener Bild: Schnapsen zu zweit oder Preference zu dritt mit Bieten.
+tradition-wiener-bild-blurb = Französische Farben im Wiener Bild: Schnapsen zu zweit oder Preferanz zu dritt mit Bieten.
 tradition-back = ← Kartentraditionen
 tradition-games = Spiele
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://de.wikipedia.org/wiki/Französisches_Tarot
+tradition-marseille-article = https://de.wikipedia.org/wiki/Tarot_de_Marseille
+tradition-wiener-bild-article = https://de.wikipedia.org/wiki/Wiener_Bild
 tradition-rules = Regeln
 tradition-start = Starten
 
@@ -150,6 +153,7 @@ history-skipped = { $count ->
     [one] { $count } Aufzeichnung konnte nicht gelesen werden
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
 }, z. B. { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
 stats-title = Statistik
 stats-all-games = Alle Spiele
@@ -162,7 +166,7 @@ stats-deals = { $count ->
 stats-results = Gewonnen { $won } · verloren { $lost } · Gewinnquote { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
+stats-game-deals = { $game }: { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }
@@ -214,9 +218,12 @@ stats-bar-made = erfüllt
 stats-bar-closing = Zudrehen
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
-game-french-tarot-in-text = French Tarot
+game-french-tarot-in-text = Tarot
 game-schnapsen-in-text = Schnapsen
-game-preference-in-text = Preference
+game-preference-in-text = Preferanz
+game-french-tarot-title = Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preferanz
 resume-ask = Du hast eine unterbrochene Partie { $game }
 resume-continue = Weiterspielen
 resume-new = Neu beginnen (die unterbrochene Partie wird verworfen)

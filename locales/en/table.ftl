@@ -153,6 +153,7 @@ dialog-discard-note-french-tarot = Never a Roi or a bout; trumps only if you hav
 dialog-discard-note-preference = Any two cards; nobody else sees them.
 dialog-confirm = Confirm
 dialog-marriage = Announce the marriage?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Just play { $card }
 dialog-poignee = Show a poignée before your first card?
 dialog-poignee-level = Poignée of { $size }: { $cards }

@@ -28,6 +28,9 @@ tradition-wiener-bild-blurb = Vienna-pattern French-suited cards: two-player Sch
 tradition-back = ← Card traditions
 tradition-games = Games
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://en.wikipedia.org/wiki/French_tarot
+tradition-marseille-article = https://en.wikipedia.org/wiki/Tarot_of_Marseilles
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Rules
 tradition-start = Start
 
@@ -150,6 +153,7 @@ history-skipped = { $count ->
     [one] { $count } record could not be read
    *[other] { $count } records could not be read
 }, e.g. { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Reading the saved records…
 stats-title = Statistics
 stats-all-games = All games
@@ -162,7 +166,7 @@ stats-deals = { $count ->
 stats-results = Won { $won } · lost { $lost } · win rate { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
+stats-game-deals = { $game }: { $count ->
     [one] { $count } deal
    *[other] { $count } deals
 }
@@ -217,6 +221,9 @@ resume-summary = { $game } · { $standings } · { $deal }
 game-french-tarot-in-text = French Tarot
 game-schnapsen-in-text = Schnapsen
 game-preference-in-text = Preference
+game-french-tarot-title = French Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preference
 resume-ask = You have an unfinished game of { $game }
 resume-continue = Continue it
 resume-new = Start a new one (the unfinished one is dropped)

@@ -209,6 +209,7 @@ dialog-discard-note-french-tarot = Ei koskaan Roi- tai bout-korttia; valtteja va
 dialog-discard-note-preference = Mitkä tahansa kaksi korttia; kukaan muu ei näe niitä.
 dialog-confirm = Vahvista
 dialog-marriage = Ilmoitatko avioparin?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }

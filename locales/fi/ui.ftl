@@ -21,13 +21,16 @@ tradition-french-region = Ranska
 tradition-french-blurb = Neljän maan lisäksi erillinen valttimaa ja Excuse (Narri): yksi ottaja pelaa kolmea puolustajaa vastaan.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · Ranska
-tradition-marseille-blurb = Marseillen tarotilla, jossa on neljä italialaista maata ja allegoriset valtit, pelataan French Tarotia.
+tradition-marseille-blurb = Marseillen tarotilla, jossa on neljä italialaista maata ja allegoriset valtit, pelataan ranskalaista tarotia.
 tradition-wiener-bild-name = Wiener Bild
 tradition-wiener-bild-region = Wien · Itävalta
 tradition-wiener-bild-blurb = Wieniläiskuvioiset kortit ranskalaisin main: pelaa Schnapsenia kaksin tai tee tarjouksia kolmen pelaajan Preferencessä.
 tradition-back = ← Korttiperinteet
 tradition-games = Pelit
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://en.wikipedia.org/wiki/French_tarot
+tradition-marseille-article = https://en.wikipedia.org/wiki/Tarot_of_Marseilles
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Säännöt
 tradition-start = Aloita
 
@@ -150,6 +153,7 @@ history-skipped = { $count ->
     [one] { $count } tallennetta ei voitu lukea
    *[other] { $count } tallennetta ei voitu lukea
 }, esimerkiksi { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Luetaan tallenteita…
 stats-title = Tilastot
 stats-all-games = Kaikki pelit
@@ -162,7 +166,7 @@ stats-deals = { $count ->
 stats-results = Voittoja { $won } · tappioita { $lost } · voitto-osuus { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
+stats-game-deals = { $game }: { $count ->
     [one] { $count } jako
    *[other] { $count } jakoa
 }
@@ -217,6 +221,9 @@ resume-summary = { $game } · { $standings } · { $deal }
 game-french-tarot-in-text = ranskalainen tarot
 game-schnapsen-in-text = Schnapsen
 game-preference-in-text = Preference
+game-french-tarot-title = French Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preference
 resume-ask = Sinulla on keskeneräinen peli: { $game }
 resume-continue = Jatka sitä
 resume-new = Aloita uusi (keskeneräinen peli hylätään)

@@ -104,8 +104,8 @@ action-close = Fermer le talon
 action-marriage = Mariage avec { $card }
 action-level = Enchère { $level }
 action-hold = Je tiens
-action-game = Game à { $suit }
-action-hearts = Hearts
+action-game = Jeu à { $suit }
+action-hearts = Cœur
 action-trump = Atout { $suit }
 action-stay = Rester
 action-drop = Se retirer
@@ -166,12 +166,12 @@ log-hold = { $person ->
        *[other] { $seat } tient l’enchère
     }
 log-game = { $person ->
-        [you] Vous annoncez un Game à { $suit }
-       *[other] { $seat } annonce un Game à { $suit }
+        [you] Vous annoncez un Jeu à { $suit }
+       *[other] { $seat } annonce un Jeu à { $suit }
     }
 log-hearts = { $person ->
-        [you] Vous annoncez Hearts
-       *[other] { $seat } annonce Hearts
+        [you] Vous annoncez Cœur
+       *[other] { $seat } annonce Cœur
     }
 log-trump = { $person ->
         [you] Vous choisissez l’atout { $suit }
@@ -233,6 +233,7 @@ dialog-discard-note-french-tarot = Jamais de Roi ni de bout ; des atouts seulem
 dialog-discard-note-preference = Deux cartes au choix ; personne d’autre ne les voit.
 dialog-confirm = Valider
 dialog-marriage = Annoncer le mariage ?
+dialog-card-refused = { $card } : { $reason }
 dialog-play-plain = Jouer simplement { $card }
 dialog-poignee = Montrer une poignée avant votre première carte ?
 dialog-poignee-level = { $size ->
@@ -331,7 +332,7 @@ settle-item-defender-short = défenseur à moins de 2 plis
 settle-item-defence-pair-short = défense sur invitation à moins de 4 plis
 settle-item-declarer-takes = les 10 du déclarant
 settle-item-defence-tricks = 1 par pli de la défense
-settle-item-hearts = Hearts
+settle-item-hearts = Cœur
 settle-item-four-aces = quatre Ass
 settle-item-no-aces = Sans Ass
 settle-item-refill = la poule est vide : chacun y met 30
@@ -408,8 +409,8 @@ illegal-preference-bid-wrong-phase = les enchères sont finies ; pas d’enchè
 illegal-preference-defence-wrong-phase = rester ou se retirer est le choix des défenseurs après les enchères et l’échange, pas pendant { $phase }
 illegal-preference-invitation-wrong-phase = inviter ou jouer seul revient au seul défenseur resté quand l’autre s’est retiré, pas pendant { $phase }
 illegal-preference-first-turn-only = { $bid } ne s’annonce qu’à la première prise de parole d’un joueur
-illegal-preference-game-too-low = { $bid } ne bat pas { $contract } ; un Game plus tardif doit être dans une couleur plus haute (♣ < ♠ < ♦)
-illegal-preference-game-standing = { $contract } a été annoncé ; vous ne pouvez qu’annoncer un Game plus haut, Hearts, ou passer
+illegal-preference-game-too-low = { $bid } ne bat pas { $contract } ; un Jeu plus tardif doit être dans une couleur plus haute (♣ < ♠ < ♦)
+illegal-preference-game-standing = { $contract } a été annoncé ; vous ne pouvez qu’annoncer un Jeu plus haut, Cœur, ou passer
 illegal-preference-hold-nothing = il n’y a aucune enchère à tenir
 illegal-preference-hold-not-bid = vous ne pouvez tenir que si vous avez vous-même annoncé un chiffre auparavant
 illegal-preference-hold-priority = { $seat } a annoncé { $level } et a la priorité sur vous (premier en main > deuxième en main > donneur) ; montez ou passez
@@ -528,16 +529,16 @@ hint-pref-hold = environ { $tricks ->
 hint-pref-game = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    } à { $suit } : un Game sans le talon
+    } à { $suit } : un Jeu sans le talon
 hint-pref-hearts = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    } à cœur : assez pour Hearts
+    } à cœur : assez pour annoncer Cœur
 hint-pref-pass = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
     } avant le talon, il en faut { $target }
-hint-pref-pass-game = un Game est annoncé : aucune enchère chiffrée ne le bat
+hint-pref-pass-game = un Jeu est annoncé : aucune enchère chiffrée ne le bat
 hint-pref-pass-top = les enchères sont déjà à { $level }
 hint-pref-discard = garde environ { $tricks ->
         [one] { $tricks } pli

@@ -29,6 +29,9 @@ tradition-wiener-bild-blurb = Les cartes de Vienne aux couleurs françaises : l
 tradition-back = ← Traditions de cartes
 tradition-games = Jeux
 tradition-wikipedia = Wikipédia ↗
+tradition-french-article = https://fr.wikipedia.org/wiki/Tarot
+tradition-marseille-article = https://fr.wikipedia.org/wiki/Tarot_de_Marseille
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Règles
 tradition-start = Jouer
 
@@ -151,6 +154,7 @@ history-skipped = { $count ->
     [one] { $count } enregistrement n’a pas pu être lu
    *[other] { $count } enregistrements n’ont pas pu être lus
 }, par exemple { $detail }
+history-skipped-detail = { $file } : { $reason }
 history-loading = Lecture des enregistrements…
 stats-title = Statistiques
 stats-all-games = Tous les jeux
@@ -163,7 +167,7 @@ stats-deals = { $count ->
 stats-results = Gagnées { $won } · perdues { $lost } · taux de réussite { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
+stats-game-deals = { $game } : { $count ->
     [one] { $count } donne
    *[other] { $count } donnes
 }
@@ -238,7 +242,10 @@ resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = Tarot
 game-schnapsen-in-text = Schnapsen
-game-preference-in-text = Preference
+game-preference-in-text = Préférence
+game-french-tarot-title = Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Préférence
 resume-ask = Vous avez une partie de { $game } inachevée
 resume-continue = La reprendre
 resume-new = En commencer une nouvelle (l’inachevée est abandonnée)

@@ -128,6 +128,7 @@ dialog-discard-note-french-tarot = Không bao giờ bỏ Roi hay bout; chỉ b�
 dialog-discard-note-preference = Hai lá bất kỳ; không ai khác được xem.
 dialog-confirm = Xác nhận
 dialog-marriage = Báo cặp vợ chồng?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Chỉ đánh { $card }
 dialog-poignee = Trình ra Poignée trước khi đánh lá bài đầu tiên?
 dialog-poignee-level = Poignée { $size } lá chủ: { $cards }

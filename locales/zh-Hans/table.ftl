@@ -130,6 +130,7 @@ dialog-discard-note-french-tarot =
 dialog-discard-note-preference = 任意两张牌，其他人都看不到。
 dialog-confirm = 确认
 dialog-marriage = 要报婚姻吗？
+dialog-card-refused = { $card }：{ $reason }
 dialog-play-plain = 只出 { $card }
 dialog-poignee = 出第一张牌前要展示 Poignée（将牌展示）吗？
 dialog-poignee-level = { $size } 张将牌的 Poignée：{ $cards }

@@ -131,6 +131,7 @@ dialog-discard-note-french-tarot =
 dialog-discard-note-preference = 任選兩張牌，其他人都看不到。
 dialog-confirm = 確認
 dialog-marriage = 要報婚姻嗎？
+dialog-card-refused = { $card }：{ $reason }
 dialog-play-plain = 只出 { $card }
 dialog-poignee = 出第一張牌前要展示 Poignée 嗎？
 dialog-poignee-level = { $size } 張將牌的 Poignée：{ $cards }

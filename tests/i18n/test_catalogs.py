@@ -65,7 +65,7 @@ SAMPLE_ARGS = {
     "summary": "Schnapsen", "folder": "/tmp/records", "shown": 1000, "won": 4, "lost": 8,
     "rate": "33 %", "percent": 33, "mean": "+1.5", "month": "2026-11", "list": "none",
     "twenty": 1, "forty": 0, "set": 1, "paid": 10, "taken": 20, "window": 20,
-    "standings": "You 5", "deal": "Deal 3", "failed": 1,
+    "standings": "You 5", "deal": "Deal 3", "failed": 1, "file": "x.json",
 }  # fmt: skip
 
 

@@ -43,3 +43,61 @@ def test_french_participles_agree_with_their_counts():
     t = Catalog("fr", strict=True).t
     assert t("stats-bummerls", count=1, won=0) == f"Parties{NBSP}: 1 jouée, 0 gagnée"
     assert t("stats-pool", paid=10, taken=1) == f"Poule{NBSP}: 10 versés, 1 retiré"
+
+
+#: English words a French or German reader was left with (titles in running text, contract
+#: names): the glossary now names them in each language.
+ENGLISH_LEFT = {
+    "fr": (r"French Tarot", r"\bPreference\b", r"\bGame\b", r"\bHearts\b"),
+    "de": (r"French Tarot", r"\bPreference\b", r"\bGame\b", r"\bHearts\b"),
+}
+
+
+@pytest.mark.parametrize("locale", ENGLISH_LEFT)
+def test_no_english_game_or_contract_names_in_french_and_german(locale):
+    import re
+
+    found = []
+    for path in sorted((ROOT / locale).rglob("*")):
+        if path.is_file():
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                found += [(path.name, number) for p in ENGLISH_LEFT[locale] if re.search(p, line)]
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "titles"),
+    [
+        ("en", ["French Tarot", "Schnapsen", "Preference"]),
+        ("fr", ["Tarot", "Schnapsen", "Préférence"]),
+        ("de", ["Tarot", "Schnapsen", "Preferanz"]),
+    ],
+)
+def test_game_titles_come_from_the_catalog(locale, titles):
+    from cardavia.tui.table.labels import game_title
+
+    catalog = Catalog(locale, strict=True)
+    games = ["french-tarot", "schnapsen", "preference"]
+    assert [game_title(catalog, g) for g in games] == titles
+    assert game_title(catalog, "no-such-game") == "no-such-game"
+
+
+#: Each language's own Wikipedia article where we know one; the others keep English's.
+OWN_ARTICLES = {
+    ("fr", "french"): "https://fr.wikipedia.org/wiki/Tarot",
+    ("fr", "marseille"): "https://fr.wikipedia.org/wiki/Tarot_de_Marseille",
+    ("de", "french"): "https://de.wikipedia.org/wiki/Französisches_Tarot",
+    ("de", "marseille"): "https://de.wikipedia.org/wiki/Tarot_de_Marseille",
+    ("de", "wiener-bild"): "https://de.wikipedia.org/wiki/Wiener_Bild",
+}
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-Hans", "zh-Hant", "vi", "fi", "fr", "de"])
+def test_wikipedia_links_open_the_readers_own_article_where_there_is_one(locale):
+    catalog = Catalog(locale, strict=True)
+    english = Catalog("en", strict=True)
+    for tradition in ("french", "marseille", "wiener-bild"):
+        url = catalog.t(f"tradition-{tradition}-article")
+        expected = OWN_ARTICLES.get((locale, tradition))
+        assert url == (expected or english.t(f"tradition-{tradition}-article"))
+        assert url.startswith(("https://en.wikipedia.org/wiki/", f"https://{locale}.wikipedia"))

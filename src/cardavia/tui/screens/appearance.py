@@ -12,6 +12,7 @@ from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Sta
 
 from cardavia.tui.render.cards import card_box, face
 from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.labels import rank_letters
 from cardavia.tui.widgets.slider import Slider
 from cardavia.tui.widgets.toggles import ShapeCheckbox, ShapeRadioButton
 
@@ -89,7 +90,8 @@ class AppearanceScreen(CardaviaScreen):
         styles: list[str | None] = []
         for code in PREVIEW_CARDS:
             tradition = "french"
-            box = card_box(code, tradition, settings.suit_colours, settings.ascii_suits)
+            letters = rank_letters(self.cardavia.catalog, tradition)
+            box = card_box(code, tradition, settings.suit_colours, settings.ascii_suits, letters)
             for i in range(4):
                 rows[i] += box[i] + " "
             styles.append(face(code, tradition, settings.suit_colours).colour)

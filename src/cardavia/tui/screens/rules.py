@@ -8,10 +8,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardavia.engine.registry import games_for_tradition, get_game, tradition_for_game
+from cardavia.engine.registry import games_for_tradition, tradition_for_game
 from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
+from cardavia.tui.table.labels import game_title
 from cardavia.tui.textual_compat import MarkdownBlock
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
@@ -56,7 +57,7 @@ class RulesScreen(CardaviaScreen):
         yield Footer()
 
     def relabel(self) -> None:
-        game = get_game(self.game).title
+        game = game_title(self.cardavia.catalog, self.game)
         tradition = self.t(f"tradition-{self.tradition}-name")
         title = self.t("rules-title", game=game)
         names = self.t("rules-tradition", tradition=tradition)
@@ -163,7 +164,8 @@ class RulesChooser(CardaviaModal):
         menu.clear_options()
         for tradition in TRADITIONS.values():
             for game in games_for_tradition(tradition.id):
-                label = f"{get_game(game).title} · {self.t(f'tradition-{tradition.id}-name')}"
+                title = game_title(self.cardavia.catalog, game)
+                label = f"{title} · {self.t(f'tradition-{tradition.id}-name')}"
                 menu.add_option(Option(label, id=f"{game}:{tradition.id}"))
         menu.highlighted = 0
         menu.focus()
