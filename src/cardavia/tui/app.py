@@ -22,7 +22,7 @@ from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from cardavia.tui.textual_compat import add_line_filter
+from cardavia.tui.textual_compat import add_line_filter, use_kinsoku_line_breaks
 
 
 class CardaviaApp(App[None]):
@@ -92,6 +92,7 @@ class CardaviaApp(App[None]):
             self._handle_signals()
         if "NO_COLOR" not in os.environ:
             add_line_filter(self, self.appearance_filter)
+        use_kinsoku_line_breaks()  # Chinese lines never start with "，" or "。"
         self._localize_all()
         self.push_screen(HomeScreen())
         if self.start_table:

@@ -6,14 +6,16 @@ replaces that method with the same code and our text; ``PRIVATE_NAMES`` lists ev
 name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textual release
 drops one of them. The other internals the app needs are here too: a node's binding map (to
 translate footer labels by binding id), the app's line filters (the appearance filter), the
-Markdown block type (rules search) and whether a screen is being taken down (the table's flow
-must not open a dialog then).
+Markdown block type (rules search), whether a screen is being taken down (the table's flow
+must not open a dialog then) and the line breaker of Textual's text (``textual.content``'s
+``divide_line``, from Rich), which gets the CJK kinsoku rule.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import textual.content
 from rich.align import Align
 from rich.text import Text
 from textual.app import App
@@ -24,6 +26,8 @@ from textual.filter import LineFilter
 from textual.widgets._markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
+from cardavia.tui.render.kinsoku import kinsoku_breaks
+
 __all__ = [
     "PRIVATE_NAMES",
     "MarkdownBlock",
@@ -31,6 +35,7 @@ __all__ = [
     "add_line_filter",
     "being_taken_down",
     "bindings_by_key",
+    "use_kinsoku_line_breaks",
 ]
 
 
@@ -53,6 +58,20 @@ def being_taken_down(node: DOMNode) -> bool:
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
     return node._pruning or node._closing or not node.app.is_running
+
+
+def use_kinsoku_line_breaks() -> None:
+    """Textual's text (the rules' Markdown, every Static) never starts a line with "，" or
+    "。": its line breaker, wrapped once, moves such a break a character earlier."""
+    plain = textual.content.divide_line  # type: ignore[attr-defined]
+    if getattr(plain, "kinsoku", False):
+        return
+
+    def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
+        return kinsoku_breaks(text, width, fold, plain)
+
+    divide_line.kinsoku = True  # type: ignore[attr-defined]
+    textual.content.divide_line = divide_line  # type: ignore[attr-defined]
 
 
 #: The private CommandPalette members used below.

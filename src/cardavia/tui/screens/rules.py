@@ -61,7 +61,8 @@ class RulesScreen(CardaviaScreen):
         tradition = self.t(f"tradition-{self.tradition}-name")
         title = self.t("rules-title", game=game)
         names = self.t("rules-tradition", tradition=tradition)
-        self.query_one("#rules-title", Static).update(f"[b]{title}[/b]  [dim]{names}[/dim]")
+        # The deck's names on a line of their own: "Tarot de Marseille" is never cut in two.
+        self.query_one("#rules-title", Static).update(f"[b]{title}[/b]\n[dim]{names}[/dim]")
         self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
         try:
             text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
