@@ -12,9 +12,9 @@ seat-cards = { $count ->
 
 ## Rollen und Abzeichen an den Plätzen
 role-dealer = Geber
-role-taker = ALLEINSPIELER · { $contract }
+role-taker = SPIELER · { $contract }
 role-defender = Gegenspieler
-role-declarer = ALLEINSPIELER · { $contract }
+role-declarer = SPIELER · { $contract }
 ## Ein Zahlenkontrakt der Preferanz, am Platz des Alleinspielers und in der Abrechnung.
 contract-level = Kontrakt { $level }
 role-poignee = Poignée { $size }
@@ -33,16 +33,16 @@ role-pass = gepasst
 role-level = Gebot { $level }
 role-hold = gehalten
 role-stay = mitgegangen
-role-drop = daheim geblieben
+role-drop = daheim
 role-invited = eingeladen
-role-inviter = einladend
+role-inviter = lädt ein
 role-alone = allein
 
 ## Der Tisch
 table-deal = Runde { $number }
 table-totals = Gesamt: { $totals }
 table-match = Noch zu holen: Du { $you } · { $opponent } { $them }
-table-scores = Stand: { $scores } · Kasse { $pool }
+table-scores = Stand: { $scores } · Kassa { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Trümpfe in der Ablage: { $cards }
 table-trick-count = Stich { $number }/{ $total }
@@ -58,7 +58,7 @@ table-trump-card = Trumpfkarte: { $card }
 table-stock = Talon: { $count }
 table-closed = Talon zugedreht ({ $seat })
 table-talon = Talon: { $cards }
-table-pool = Kasse: { $pool }
+table-pool = Kassa: { $pool }
 table-your-turn = Du bist dran: Wähle eine Karte (←/→ oder 1–9, Enter oder Klick).
 table-thinking = { $seat } überlegt …
 table-illegal = { $action } ist nicht erlaubt: { $reason }
@@ -91,7 +91,7 @@ action-level = Gebot { $level }
 action-hold = Halten
 action-game = Spiel in { $suit }
 action-hearts = Herz-Spiel
-action-trump = Trumpf: { $suit }
+action-trump = Trumpf { $suit }
 action-stay = Mitgehen
 action-drop = Daheim
 action-invite = Einladen
@@ -199,8 +199,8 @@ dialog-chelem = Einen Chelem ansagen (alle 18 Stiche)?
 dialog-trump = Wähle die Trumpffarbe
 dialog-defence = Mitgehen oder daheim bleiben?
 dialog-invitation = Den anderen Gegenspieler einladen oder allein spielen?
-dialog-defence-note = Wer mitgeht, muss mindestens 2 Stiche machen (sonst 10 in die Kasse). Bleiben beide Gegenspieler daheim, werden dem Alleinspieler 10 Stiche gutgeschrieben.
-dialog-invitation-note = Eingeladen muss der andere Gegenspieler mitspielen: Du bekommst die Gewinne beider und ihr braucht zusammen 4 Stiche. Allein: zwei Karten je Stich, du brauchst 2.
+dialog-defence-note = Wer mitgeht, muss mindestens 2 Stiche machen (sonst 10 in die Kassa). Bleiben beide Gegenspieler daheim, werden dem Alleinspieler 10 Stiche gutgeschrieben.
+dialog-invitation-note = Lädst du ein, muss der andere Gegenspieler mitspielen: Du bekommst die Gewinne beider und ihr braucht zusammen 4 Stiche. Allein: zwei Karten je Stich, du brauchst 2.
 dialog-leave = Den Tisch verlassen?
 dialog-leave-note = Die Partie bleibt erhalten: „Weiterspielen“ auf der Startseite bringt dich zurück (beendete Runden sind schon gespeichert).
 action-keep-playing = Weiterspielen
@@ -214,7 +214,7 @@ dialog-discard-note-preference = Zwei beliebige Karten; niemand sonst sieht sie.
 dialog-confirm = Bestätigen
 dialog-marriage = Ansagen?
 dialog-card-refused = { $card }: { $reason }
-dialog-play-plain = Nur { $card }
+dialog-play-plain = Nur { $card } ausspielen
 dialog-poignee = Vor deiner ersten Karte eine Poignée zeigen?
 dialog-poignee-level = Poignée mit { $size }: { $cards }
 dialog-poignee-adjust = Zu zeigende Trümpfe wählen …
@@ -231,13 +231,16 @@ settle-side-taker = den Alleinspieler
 settle-side-defence = die Gegenspieler
 settle-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig.
 settle-annulled-petit-sec = Petit sec ({ $seats }): Die Runde ist ungültig.
-settle-tarot-contract = Alleinspieler { $seat }: { $contract } (× { $multiplier }).
+settle-tarot-contract = { $seat ->
+        [Du] Du spielst { $contract } (× { $multiplier }).
+       *[other] { $seat } spielt { $contract } (× { $multiplier }).
+    }
 settle-tarot-bouts = Gewonnene Bouts: { $bouts } → Ziel { $target ->
         [one] { $target } Kartenpunkt
        *[other] { $target } Kartenpunkte
     }.
 settle-tarot-points = Kartenpunkte: { $points } ({ $made ->
-        [yes] erfüllt mit { $diff } mehr
+        [yes] um { $diff } übererfüllt
        *[no] verfehlt um { $diff }
     }).
 settle-tarot-base = Grundwert: (25 + { $diff }) × { $multiplier } = { $base } je Gegenspieler.
@@ -252,14 +255,17 @@ chelem-declared-failed = angesagt und verfehlt
 chelem-declared-failed-defence = angesagt, und die Gegenspieler haben alle Stiche gemacht
 chelem-taker = nicht angesagt, der Alleinspieler hat alle Stiche gemacht
 chelem-defence = die Gegenspieler haben alle Stiche gemacht
-settle-schnapsen-winner = Runde gewonnen: { $seat }, { $points ->
+settle-schnapsen-winner = { $seat ->
+        [Du] Du gewinnst
+       *[other] { $seat } gewinnt
+    } die Runde: { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }.
 settle-schnapsen-reason-66 = 66 Kartenpunkte erreicht.
 settle-schnapsen-reason-last-trick = Niemand hat 66 erreicht: Wer den letzten Stich macht, bekommt 1 Punkt.
 settle-schnapsen-reason-closer-66 = Wer zugedreht hat, hat 66 erreicht.
-settle-schnapsen-reason-opponent-66 = Der Gegner dessen, der zugedreht hat, hat zuerst 66 erreicht.
+settle-schnapsen-reason-opponent-66 = Der Gegner des Zudrehenden hat zuerst 66 erreicht.
 settle-schnapsen-reason-closer-failed = Wer zugedreht hat, hat 66 nicht erreicht.
 settle-schnapsen-cards = Kartenpunkte: Du { $you } · { $opponent } { $them }
 settle-schnapsen-closing = Zugedreht ({ $seat }), als der Gegner { $points ->
@@ -275,7 +281,10 @@ settle-schnapsen-match-won = { $seat ->
        *[other] { $seat } gewinnt die Partie – du bekommst das Bummerl.
     }
 settle-preference-void = Alle haben gepasst: Es wird nichts abgerechnet.
-settle-preference-contract = Alleinspieler { $seat }: { $contract } · Trumpf { $suit }
+settle-preference-contract = { $seat ->
+        [Du] Du spielst { $contract } · Trumpf { $suit }
+       *[other] { $seat } spielt { $contract } · Trumpf { $suit }
+    }
 settle-preference-tricks = Stiche des Alleinspielers: { $tricks }, 6 nötig ({ $made ->
         [yes] erfüllt
        *[no] verfehlt
@@ -285,24 +294,24 @@ settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
        *[other] { $tricks } Stiche
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
-settle-preference-from-pool = Kasse → { $payee }: { $amount } ({ $item })
-settle-preference-to-pool = { $payer } → Kasse: { $amount } ({ $item })
-settle-pool = Kasse
+settle-preference-from-pool = Kassa → { $payee }: { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → Kassa: { $amount } ({ $item })
+settle-pool = Kassa
 settle-item-declarer-short = Alleinspieler unter 6 Stichen
 settle-item-defender-short = Gegenspieler unter 2 Stichen
 settle-item-defence-pair-short = eingeladene Gegenpartei unter 4 Stichen
-settle-item-declarer-takes = 10 aus der Kasse an den Alleinspieler
+settle-item-declarer-takes = 10 aus der Kassa an den Alleinspieler
 settle-item-defence-tricks = 1 je Stich der Gegenspieler
 settle-item-hearts = Herz-Spiel
 settle-item-four-aces = Vier Asse
 settle-item-no-aces = Kein Ass
-settle-item-refill = Kasse leer: Alle zahlen 30 ein
+settle-item-refill = Kassa leer: Alle zahlen 30 ein
 
 ## Tasten in der Fußzeile am Tisch
 binding-hint = Tipp
-binding-undo = Zurück
+binding-undo = Rückgängig
 binding-last-trick = Rückblick
-binding-skip = Tempo
+binding-skip = Überspringen
 binding-menu = Menü
 binding-play = Spielen
 table-record-ends = Die Aufzeichnung endet hier: Die Runde wurde nicht zu Ende gespielt.
@@ -388,7 +397,7 @@ illegal-preference-discard-wrong-phase = Nur der Alleinspieler eines Zahlenkontr
 illegal-preference-discard-not-held = Der Alleinspieler hat { $card } nicht
 illegal-preference-trump-before-discard = Lege 2 Karten ab, bevor du den Trumpf bestimmst
 illegal-preference-trump-wrong-phase = Nur der Alleinspieler eines Zahlenkontrakts bestimmt den Trumpf, nach dem Tausch; nicht während { $phase }
-illegal-preference-trump-too-low = Der Trumpf muss mindestens die gebotene Farbe sein: { $level } ist { $lowest }, also ist { $suit } zu niedrig
+illegal-preference-trump-too-low = Der Trumpf muss mindestens die gebotene Farbe sein; { $level } ist { $lowest }, also ist { $suit } zu niedrig
 illegal-preference-no-aces-repeated = Kein Ass wurde bereits angesagt
 illegal-preference-no-aces-not-now = Nur der Alleinspieler sagt Kein Ass an, unmittelbar vor dem ersten Ausspielen
 illegal-preference-no-aces-has-aces = Kein Ass verlangt eine Hand ohne Ass; der Alleinspieler hat { $cards }
@@ -405,7 +414,7 @@ hint-keeps-strongest = die stärksten Karten bleiben für später
 hint-top-of-suit = { $suit }: deine höchste Karte
 hint-top-trump = dein höchster Trumpf
 hint-wins-trick = sie gewinnt den Stich
-hint-cheapest-trump-over = der billigste Trumpf, der { $card } schlägt
+hint-cheapest-trump-over = der niedrigste Trumpf, der { $card } schlägt
 hint-void-trump = dir fehlt die Farbe { $suit }, also stichst du
 hint-master-card = { $suit }: die höchste Karte, die noch draußen ist
 hint-master-trump = der höchste Trumpf im Spiel: Niemand kann ihn schlagen
@@ -413,9 +422,9 @@ hint-takes-lead = sie schlägt vorerst { $card }
 hint-partner-feed = { $card } deines Partners macht den Stich: gib Punkte dazu
 hint-partner-wins = { $card } deines Partners macht den Stich
 hint-duck = für { $card } lohnt keine hohe Karte: Behalte deine
-hint-lost-lowest = Stich verloren, also die billigste Karte
-hint-lost-keep-trumps = Stich verloren: die billigste Karte, die kein Trumpf ist
-hint-lost-shed = Stich verloren: eine entbehrliche Karte abgeben
+hint-lost-lowest = Stich verloren, also die niedrigste Karte
+hint-lost-keep-trumps = Stich verloren: die niedrigste Karte, die kein Trumpf ist
+hint-lost-shed = Stich verloren: eine entbehrliche Karte abwerfen
 hint-lead-master = { $suit }: die höchste Karte, die noch draußen ist
 hint-lead-master-trump = der höchste Trumpf, der noch draußen ist
 hint-lead-draw-trumps = du hast { $count ->
@@ -424,7 +433,10 @@ hint-lead-draw-trumps = du hast { $count ->
     }, { $number ->
         [one] { $number } ist
        *[other] { $number } sind
-    } noch draußen: zieh sie heraus
+    } noch draußen: { $number ->
+        [one] zieh ihn heraus
+       *[other] zieh sie heraus
+    }
 hint-lead-long = die niedrigste Karte deiner längsten Farbe, { $suit }
 hint-lead-low = { $suit }: die niedrigste Karte, die hohen bleiben zurück
 hint-lead-singleton = { $suit }: deine letzte Karte, danach bist du blank
@@ -479,7 +491,7 @@ hint-schnapsen-lead-marriage = sie holt das Ausspiel für die Ansage in { $suit 
         [one] { $points } Punkt
        *[other] { $points } Punkte
     })
-hint-schnapsen-lead-cheap = billiges Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
+hint-schnapsen-lead-cheap = kleines Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
 hint-schnapsen-stock-out = der Talon ist aus: Du kennst die Karten des Gegners
 hint-pref-bid = etwa { $tricks ->
         [one] { $tricks } Stich

@@ -93,7 +93,7 @@ binding-quit = Ende
 binding-back = Zurück
 binding-rules = Regeln
 binding-language = Sprache
-binding-appearance = Anzeige
+binding-appearance = Darstellung
 binding-search = Suchen
 binding-next-match = Weiter
 binding-home = Start
@@ -126,7 +126,7 @@ history-all-results = Alle Ergebnisse
 history-result-won = Gewonnen
 history-result-lost = Verloren
 history-result-even = Unentschieden
-history-result-unfinished = Unbeendet
+history-result-unfinished = Unterbrochen
 history-period-any = Jederzeit
 history-period-today = Heute
 history-period-week = Letzte 7 Tage
@@ -145,7 +145,7 @@ history-count = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
 }
-history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; die Filter erreichen die übrigen.
+history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; über die Filter findest du die übrigen.
 history-hint = Enter spielt die markierte Aufzeichnung ab.
 history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
 history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
@@ -170,7 +170,7 @@ stats-game-deals = { $game }: { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }
-stats-mean = Mittlerer Stand je Runde: { $mean }
+stats-mean = Durchschnitt je Runde: { $mean }
 stats-levels = Gegen die KI
 stats-level = { $level }: { $count ->
     [one] { $count } Runde
@@ -201,7 +201,7 @@ stats-defence = Als Gegenspieler: { $count ->
     [one] { $count } Kontrakt
    *[other] { $count } Kontrakte
 }, { $set } davon zu Fall gebracht
-stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen
+stats-pool = Kassa: { $paid } eingezahlt, { $taken } entnommen
 stats-skipped = { $count ->
     [one] { $count } Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden (siehe Verlauf)

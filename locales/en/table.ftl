@@ -361,7 +361,10 @@ hint-lead-draw-trumps = you hold { $count ->
     }, { $number ->
         [one] { $number } is
        *[other] { $number } are
-    } still out: draw them
+    } still out: { $number ->
+        [one] draw it
+       *[other] draw them
+    }
 hint-lead-long = the lowest card of your longest suit, { $suit }
 hint-lead-low = the lowest of your { $suit }: the high ones stay back
 hint-lead-singleton = your last { $suit }: you will be void in it

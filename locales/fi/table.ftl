@@ -294,7 +294,7 @@ settle-item-refill = potti on tyhjä: jokainen maksaa 30
 ## Pöydän alapalkin näppäimet
 binding-hint = Vihje
 binding-undo = Kumoa
-binding-last-trick = Edell. tikki
+binding-last-trick = Edell.
 binding-log = Loki
 # Title of the log panel (the Log box of the wireframe).
 log-title = Loki
@@ -407,7 +407,7 @@ hint-partner-wins = kumppanisi { $card } voittaa tikin
 hint-duck = { $card } ei ole voittokortin arvoinen: säästä omasi
 hint-lost-lowest = tikki on menetetty, joten halvin kortti
 hint-lost-keep-trumps = tikki on menetetty: halvin kortti, joka ei ole valtti
-hint-lost-shed = tikki on menetetty: pois kortti, jota et tarvitse
+hint-lost-shed = tikki on menetetty: heitä kortti, jota et tarvitse
 hint-lead-master = korkein vielä pelaamaton { $suit_compound }kortti
 hint-lead-master-trump = korkein vielä pelaamaton valtti
 hint-lead-draw-trumps = sinulla { $count ->
@@ -455,7 +455,7 @@ hint-schnapsen-marriage = { $suit_genitive } aviopari tuo { $points ->
     }
 hint-schnapsen-marriage-66 = avioparin { $points ->
         [one] { $points } piste vie
-       *[other] { $points } pistettä vievät
+       *[other] { $points } pistettä vie
     } sinut 66:een
 hint-schnapsen-close-trumps = sinulla { $points ->
         [one] { $points } piste
@@ -467,7 +467,7 @@ hint-schnapsen-close-trumps = sinulla { $points ->
 hint-schnapsen-close = { $points ->
         [one] { $points } piste
        *[other] { $points } pistettä
-    }, ja varmat voittajat vievät 66:een
+    }, ja varmat tikit vievät 66:een
 hint-schnapsen-reaches-66 = se voittaa tikin ja vie sinut { $points ->
         [one] { $points } pisteeseen
        *[other] { $points } pisteeseen
@@ -476,7 +476,7 @@ hint-schnapsen-wins-points = se voittaa tikin: { $points ->
         [one] { $points } korttipiste
        *[other] { $points } korttipistettä
     }
-hint-schnapsen-lead-marriage = aloitusvuoro { $suit_genitive } avioparin julistamiseen ({ $points ->
+hint-schnapsen-lead-marriage = aloitusvuoro { $suit_genitive } avioparin ilmoittamiseen ({ $points ->
         [one] { $points } piste
        *[other] { $points } pistettä
     })
@@ -531,7 +531,7 @@ hint-pref-alone = noin { $tricks ->
 hint-pref-no-aces = noin { $tricks ->
         [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
-    }: riittää tähän ilmoitukseen
+    }: riittää ilmoitukseen
 
 ## The felt (piles and the trick just taken)
 pile-chien = Chien
@@ -540,13 +540,13 @@ table-trick-taken = Tikin vie: { $seat }
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = Tikeistä: { $points }
-settle-tarot-in-discard = Poistetuissa korteissa: { $points }
+settle-tarot-in-discard = Poisheitossa: { $points }
 settle-tarot-in-chien = Chienissa: { $points }
 settle-tarot-excuse-comp = Excusen korvaus: { $points }
 
 ## Watching a record (replay --watch)
 table-watch-paused = Pysäytetty: . seuraava siirto, , yksi takaisin, välilyönti jatkaa.
-table-watch-start = Tallenteen alku: ei siirtoa perittäväksi.
+table-watch-start = Tallenteen alku: ei siirtoa peruttavaksi.
 table-watch-speed = Nopeus { $speed } %
 binding-watch-pause = Tauko
 binding-watch-step = Askel

@@ -77,7 +77,7 @@ table-undone = Votre dernière décision a été annulée.
 table-nothing-to-undo = Rien à annuler.
 table-last-trick = Dernier pli : { $cards } → { $seat }
 table-no-last-trick = Aucun pli n’a encore été joué.
-table-saved = Partie enregistrée dans { $path }
+table-saved = Donne enregistrée dans { $path }
 table-save-failed = Cette donne n’a pas pu être enregistrée : { $reason }. La partie continue.
 table-save-kept = Les donnes enregistrées auparavant sont intactes dans { $path }.
 table-save-nothing-kept = Rien n’avait encore été enregistré.
@@ -340,7 +340,7 @@ settle-item-refill = la poule est vide : chacun y met 30
 ## Touches du bas de la table
 binding-hint = Conseil
 binding-undo = Annuler
-binding-last-trick = Pli
+binding-last-trick = Dernier pli
 binding-skip = Vite
 binding-menu = Menu
 binding-play = Jouer
@@ -364,7 +364,7 @@ illegal-french-tarot-poignee-wrong-phase = une poignée s’annonce juste avant 
 illegal-french-tarot-card-wrong-phase = aucune carte ne se joue pendant { $phase }
 illegal-french-tarot-discard-wrong-phase = seul le preneur fait l’écart, après avoir pris le chien ; pas pendant { $phase }
 illegal-french-tarot-bid-wrong-phase = les enchères sont finies ; pas d’enchère pendant { $phase }
-illegal-french-tarot-bid-too-low = { $bid } ne couvre pas { $contract } : annoncez plus haut ou passez
+illegal-french-tarot-bid-too-low = { $bid } ne couvre pas { $contract } ; annoncez plus haut ou passez
 illegal-french-tarot-chelem-wrong-phase = seul le preneur annonce un chelem, juste après l’écart (ou après les enchères en Garde sans ou Garde contre)
 illegal-french-tarot-must-follow = vous devez fournir à la couleur demandée ({ $suit })
 illegal-french-tarot-must-trump-trumps-led = l’entame est à l’atout : vous devez jouer atout
@@ -389,8 +389,8 @@ illegal-schnapsen-closed-must-beat = le talon est fermé : vous devez battre { 
 illegal-schnapsen-exhausted-must-beat = le talon est épuisé : vous devez battre { $card }, puisque vous le pouvez
 illegal-schnapsen-closed-must-follow = le talon est fermé : vous devez fournir à la couleur demandée ({ $suit })
 illegal-schnapsen-exhausted-must-follow = le talon est épuisé : vous devez fournir à la couleur demandée ({ $suit })
-illegal-schnapsen-closed-must-trump = le talon est fermé ; sans carte à { $suit }, vous devez couper
-illegal-schnapsen-exhausted-must-trump = le talon est épuisé ; sans carte à { $suit }, vous devez couper
+illegal-schnapsen-closed-must-trump = le talon est fermé ; vous n’avez plus de { $suit }, vous devez donc couper
+illegal-schnapsen-exhausted-must-trump = le talon est épuisé ; vous n’avez plus de { $suit }, vous devez donc couper
 illegal-schnapsen-marriage-rank = un mariage s’annonce en entamant d’un König ou d’une Dame
 illegal-schnapsen-marriage-not-leading = seul le joueur qui entame annonce un mariage, au moment d’entamer
 illegal-schnapsen-marriage-not-held = vous n’avez pas { $card }
@@ -424,7 +424,7 @@ illegal-preference-discard-wrong-phase = seul le déclarant d’un contrat chiff
 illegal-preference-discard-not-held = le déclarant n’a pas { $card }
 illegal-preference-trump-before-discard = écartez 2 cartes avant de nommer l’atout
 illegal-preference-trump-wrong-phase = seul le déclarant d’un contrat chiffré nomme l’atout, après l’échange ; pas pendant { $phase }
-illegal-preference-trump-too-low = l’atout doit être au moins au niveau de la couleur de l’enchère : { $level } correspond à { $lowest }, donc { $suit } est trop bas
+illegal-preference-trump-too-low = l’atout doit être au moins au niveau de la couleur de l’enchère ; { $level } correspond à { $lowest }, donc { $suit } est trop bas
 illegal-preference-no-aces-repeated = Sans Ass a déjà été annoncé
 illegal-preference-no-aces-not-now = seul le déclarant annonce Sans Ass, juste avant l’entame
 illegal-preference-no-aces-has-aces = Sans Ass exige une main sans aucun Ass ; le déclarant a { $cards }
@@ -460,7 +460,10 @@ hint-lead-draw-trumps = vous avez { $count ->
     }, { $number ->
         [one] { $number } autre dehors
        *[other] { $number } autres dehors
-    } : faites-les tomber
+    } : { $number ->
+        [one] faites-le tomber
+       *[other] faites-les tomber
+    }
 hint-lead-long = la plus petite carte de votre plus longue couleur ({ $suit })
 hint-lead-low = votre plus petite carte en { $suit } : gardez les hautes
 hint-lead-singleton = votre dernière carte en { $suit } : vous n’en aurez plus
@@ -516,7 +519,7 @@ hint-schnapsen-lead-marriage = prend la main pour annoncer le mariage à { $suit
         [one] { $points } point
        *[other] { $points } points
     })
-hint-schnapsen-lead-cheap = une entame bon marché : atouts, Ass et 10 restent en main
+hint-schnapsen-lead-cheap = une petite entame : atouts, Ass et 10 restent en main
 hint-schnapsen-stock-out = le talon est épuisé : vous connaissez le jeu adverse
 hint-pref-bid = environ { $tricks ->
         [one] { $tricks } pli
@@ -587,7 +590,7 @@ table-watch-paused = En pause : . joue le coup suivant, , revient d’un coup, 
 table-watch-start = Début de l’enregistrement : aucun coup à reprendre.
 table-watch-speed = Vitesse { $speed } %
 binding-watch-pause = Pause
-binding-watch-step = Pas
+binding-watch-step = Pas à pas
 
 # The log, a hold with its level, a resumed deal summed up
 log-hold-level = { $person ->

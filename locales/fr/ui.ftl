@@ -99,7 +99,7 @@ binding-search = Chercher
 binding-next-match = Suivant
 binding-home = Accueil
 binding-palette = Palette
-binding-reset = Défaut
+binding-reset = Réinitialiser
 
 ## Palette de commandes
 command-home = Accueil
@@ -164,7 +164,7 @@ stats-deals = { $count ->
     [one] { $count } donne jouée
    *[other] { $count } donnes jouées
 }
-stats-results = Gagnées { $won } · perdues { $lost } · taux de réussite { $rate }
+stats-results = Gagnées { $won } · perdues { $lost } · réussite { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
 stats-game-deals = { $game } : { $count ->

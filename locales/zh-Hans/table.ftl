@@ -123,7 +123,7 @@ dialog-leave = 离开牌桌？
 dialog-leave-note = 这局会被保留：在主页选择“继续”即可回到这里（已结束的牌局已经保存）。
 action-keep-playing = 继续玩
 action-leave-table = 离开
-dialog-discard = 选择 { $count } 张要弃的牌
+dialog-discard = 选择要弃的 { $count } 张牌
 dialog-discard-note-french-tarot =
     不能弃 Roi 或 bouts。
     只有其他牌不够时才能弃将牌，弃出的将牌要向所有人展示。
@@ -337,7 +337,7 @@ hint-schnapsen-close-trumps = 你有 { $points } 分，外加 { $count } 张最�
 hint-schnapsen-close = 你有 { $points } 分，稳赢的牌足以达到 66
 hint-schnapsen-reaches-66 = 赢下这一墩，达到 { $points } 分
 hint-schnapsen-wins-points = 赢下这一墩：{ $points } 牌分
-hint-schnapsen-lead-marriage = 取得出牌权，以便宣布{ $suit }婚姻（{ $points } 分）
+hint-schnapsen-lead-marriage = 取得出牌权，以便报{ $suit }婚姻（{ $points } 分）
 hint-schnapsen-lead-cheap = 领出小牌：将牌、Ass 和 10 留在手里
 hint-schnapsen-stock-out = 牌堆已耗尽：对手的牌你都知道
 hint-pref-bid = 以{ $suit }为将牌约 { $tricks } 墩：叫 { $level }
@@ -358,7 +358,7 @@ hint-pref-no-aces = 约 { $tricks } 墩：足够宣告无 Ass
 ## The felt (piles and the trick just taken)
 pile-chien = 底牌（chien）
 pile-talon = 底牌
-table-trick-taken = { $seat } 赢得这一墩
+table-trick-taken = { $seat }赢得这一墩
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = 赢墩所得：{ $points }

@@ -8,7 +8,7 @@ app-tagline = 牌桌上的纸牌传统
 home-traditions = 纸牌传统
 home-language = 语言：{ $name }
 home-appearance = 外观
-home-quit = 关闭
+home-quit = 退出
 home-hint = 选择一种纸牌传统，查看它的游戏与规则。
 home-cards = { $cards } 张牌
 
@@ -86,7 +86,7 @@ too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 个字�
 settings-damaged = 设置文件已损坏，已改用默认设置：{ $detail }
 
 ## 底部按键
-binding-quit = 关闭
+binding-quit = 退出
 binding-back = 返回
 binding-rules = 规则
 binding-language = 语言
@@ -106,7 +106,7 @@ command-language = 语言
 command-language-help = 切换整个应用的语言
 command-appearance = 外观
 command-appearance-help = 对比度、噪点程度、冷暖色调与花色颜色
-command-quit = 关闭
+command-quit = 退出
 command-quit-help = 离开 Cardavia
 
 ## 历史、统计与未完成的牌局
@@ -183,7 +183,7 @@ stats-plot-score = 你的累计得分
 stats-plot-winrate = 最近 { $window } 局的胜率（%）
 stats-plot-contracts = 各叫牌的合约成功数
 stats-axis-deals = 局
-stats-bar-taken = 承担
+stats-bar-taken = 叫到
 stats-bar-made = 成功
 stats-bar-closing = 封牌
 resume-summary = { $game } · { $standings } · { $deal }
