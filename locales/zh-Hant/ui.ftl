@@ -8,7 +8,7 @@ app-tagline = 牌桌上的紙牌傳統
 home-traditions = 紙牌傳統
 home-language = 語言：{ $name }
 home-appearance = 外觀
-home-quit = 離開
+home-quit = 結束
 home-hint = 選擇一種紙牌傳統，查看它的遊戲與規則。
 home-cards = { $cards } 張牌
 
@@ -86,7 +86,7 @@ too-small-body = Cardavia 至少需要 { $min_width } × { $min_height } 個字�
 settings-damaged = 設定檔已損壞，因此改用預設值：{ $detail }
 
 ## 底部按鍵
-binding-quit = 離開
+binding-quit = 結束
 binding-back = 返回
 binding-rules = 規則
 binding-language = 語言
@@ -106,7 +106,7 @@ command-language = 語言
 command-language-help = 切換整個應用程式的語言
 command-appearance = 外觀
 command-appearance-help = 對比度、噪點程度、冷暖色調與花色顏色
-command-quit = 離開
+command-quit = 結束
 command-quit-help = 離開 Cardavia
 
 ## 歷史、統計與未完成的牌局

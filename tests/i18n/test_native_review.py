@@ -91,7 +91,7 @@ FIXES = [
     ("zh-vi-fi 18", "zh-Hans/table.ftl", "宣布{ $suit }婚姻", "报{ $suit }婚姻"),
     ("zh-vi-fi 18", "zh-Hant/table.ftl", "宣布{ $suit }婚姻", "報{ $suit }婚姻"),
     ("zh-vi-fi 19", "zh-Hans/ui.ftl", "binding-quit = 关闭", "binding-quit = 退出"),
-    ("zh-vi-fi 19", "zh-Hant/ui.ftl", "binding-quit = 關閉", "binding-quit = 離開"),
+    ("zh-vi-fi 19", "zh-Hant/ui.ftl", "binding-quit = 關閉", "binding-quit = 結束"),
     ("zh-vi-fi 20", "zh-Hans/ui.ftl", "承担", "stats-bar-taken = 叫到"),
     ("zh-vi-fi 20", "zh-Hant/ui.ftl", "承擔", "stats-bar-taken = 叫到"),
     ("zh-vi-fi 20", "vi/ui.ftl", "stats-bar-taken = đã nhận", "stats-bar-taken = đã gọi được"),
