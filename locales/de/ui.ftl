@@ -7,7 +7,7 @@ app-tagline = Kartentraditionen am Spieltisch
 ## Startseite
 home-traditions = Kartentraditionen
 home-language = Sprache: { $name }
-home-appearance = Darstellung
+home-appearance = Aussehen
 home-quit = Beenden
 home-hint = Wähle eine Tradition, um ihre Spiele und Regeln zu sehen.
 home-cards = { $cards ->
@@ -57,8 +57,8 @@ language-hint = Die ganze App wechselt sofort.
 language-changed = Sprache: { $name }
 language-unknown = Unbekannte Sprache „{ $tag }“; Anzeige auf Englisch.
 
-## Darstellung
-appearance-title = Darstellung
+## Aussehen
+appearance-title = Aussehen
 appearance-contrast = Kontrast
 appearance-grain = Körnung
 appearance-temperature = Farbtemperatur
@@ -71,7 +71,7 @@ appearance-ascii = Buchstaben statt Farbzeichen
 appearance-reset = Auf Standard zurücksetzen
 appearance-preview = Vorschau
 appearance-no-color = NO_COLOR ist gesetzt, daher sind Farben aus; deine Auswahl gilt, sobald Farbe an ist.
-appearance-saved = Darstellung gespeichert.
+appearance-saved = Aussehen gespeichert.
 appearance-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $detail }
 appearance-ai-level = KI-Spielstärke (neue Partien)
 appearance-ai-easy = Leicht
@@ -93,7 +93,7 @@ binding-quit = Ende
 binding-back = Zurück
 binding-rules = Regeln
 binding-language = Sprache
-binding-appearance = Darstellung
+binding-appearance = Aussehen
 binding-search = Suchen
 binding-next-match = Weiter
 binding-home = Start
@@ -107,7 +107,7 @@ command-rules = Regeln
 command-rules-help = Die vollständigen Regeln eines Spiels lesen
 command-language = Sprache
 command-language-help = Die Sprache der ganzen App wechseln
-command-appearance = Darstellung
+command-appearance = Aussehen
 command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
 command-quit = Beenden
 command-quit-help = Cardavia verlassen
