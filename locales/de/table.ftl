@@ -186,7 +186,12 @@ log-trick = Stich { $number } → { $seat }
 log-poignee = { $person ->
         [you] Du zeigst
        *[other] { $seat } zeigt
-    } eine Poignée mit { $size } Trümpfen: { $cards }
+    } eine { $size ->
+        [10] einfache Poignée (10)
+        [13] doppelte Poignée (13)
+        [15] dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    }: { $cards }
 log-excuse = Die Excuse bleibt bei ihrer Partei; die andere Partei bekommt 0,5 Kartenpunkte gutgeschrieben.
 log-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
 log-annulled-petit-sec = Petit sec: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
@@ -216,7 +221,12 @@ dialog-marriage = Ansagen?
 dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Nur { $card } ausspielen
 dialog-poignee = Vor deiner ersten Karte eine Poignée zeigen?
-dialog-poignee-level = Poignée mit { $size }: { $cards }
+dialog-poignee-level = { $size ->
+        [10] Einfache Poignée (10)
+        [13] Doppelte Poignée (13)
+        [15] Dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    }: { $cards }
 dialog-poignee-adjust = Zu zeigende Trümpfe wählen …
 dialog-poignee-none = Keine Poignée
 
@@ -245,7 +255,12 @@ settle-tarot-points = Kartenpunkte: { $points } ({ $made ->
     }).
 settle-tarot-base = Grundwert: (25 + { $diff }) × { $multiplier } = { $base } je Gegenspieler.
 settle-tarot-petit = Petit au bout für { $side }: { $points }
-settle-tarot-poignee = { $seat }: Poignée mit { $size } Trümpfen gezeigt.
+settle-tarot-poignee = { $seat }: { $size ->
+        [10] einfache Poignée (10)
+        [13] doppelte Poignée (13)
+        [15] dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    } gezeigt.
 settle-tarot-poignees = Poignées, an die Partei, die den Kontrakt gewonnen hat: { $points }
 settle-tarot-chelem = Chelem ({ $kind }): { $points }
 settle-tarot-defenders-pay = Jeder Gegenspieler zahlt dem Alleinspieler { $amount }.

@@ -53,6 +53,7 @@ FIXES = [
     ("fr-de 26", "fr/table.ftl", "sans carte à", "vous n’avez plus de { $suit }"),
     ("fr-de 27", "fr/rules/french-tarot.marseille.md", "n’a pas Le Mat", "n’a pas le Mat"),
     ("fr-de 28", "de/rules/french-tarot.marseille.md", "L'", "L’Impératrice"),
+    ("fr-de 29", "de/table.ftl", "Poignée mit { $size }", "[13] doppelte Poignée (13)"),
     ("fr-de 30", "de/table.ftl", "erfüllt mit { $diff } mehr", "um { $diff } übererfüllt"),
     ("fr-de 30", "de/table.ftl", "Der Gegner dessen", "Der Gegner des Zudrehenden"),
     ("fr-de 31", "de/table.ftl", "draußen: zieh sie heraus", "[one] zieh ihn heraus"),
