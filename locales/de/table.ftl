@@ -6,26 +6,26 @@ seat-east = Ost
 seat-north = Nord
 seat-west = West
 seat-cards = { $count ->
-        [one] 1 Karte
+        [one] { $count } Karte
        *[other] { $count } Karten
     }
 
 ## Rollen und Abzeichen an den Plätzen
 role-dealer = Geber
-role-taker = ALLEINSPIELER · { $contract }
+role-taker = SPIELER · { $contract }
 role-defender = Gegenspieler
-role-declarer = ALLEINSPIELER · { $contract }
-## Ein Zahlenkontrakt der Preference, am Platz des Alleinspielers und in der Abrechnung.
+role-declarer = SPIELER · { $contract }
+## Ein Zahlenkontrakt der Preferanz, am Platz des Alleinspielers und in der Abrechnung.
 contract-level = Kontrakt { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem angesagt
 role-points = { $points ->
-        [one] 1 Pkt.
+        [one] { $points } Pkt.
        *[other] { $points } Pkt.
     }
 role-pending = (+{ $points } offen)
 role-tricks = { $count ->
-        [one] 1 Stich
+        [one] { $count } Stich
        *[other] { $count } Stiche
     }
 role-marriage = Ansage { $suit } { $points }
@@ -33,21 +33,21 @@ role-pass = gepasst
 role-level = Gebot { $level }
 role-hold = gehalten
 role-stay = mitgegangen
-role-drop = daheim geblieben
+role-drop = daheim
 role-invited = eingeladen
-role-inviter = einladend
+role-inviter = lädt ein
 role-alone = allein
 
 ## Der Tisch
 table-deal = Runde { $number }
 table-totals = Gesamt: { $totals }
 table-match = Noch zu holen: Du { $you } · { $opponent } { $them }
-table-scores = Stand: { $scores } · Kasse { $pool }
+table-scores = Stand: { $scores } · Kassa { $pool }
 table-chien = Chien: { $cards }
 table-discarded-trumps = Trümpfe in der Ablage: { $cards }
 table-trick-count = Stich { $number }/{ $total }
 table-taker-tricks = Alleinspieler bisher: { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     }, { $bouts ->
         [one] { $bouts } Bout
@@ -58,7 +58,7 @@ table-trump-card = Trumpfkarte: { $card }
 table-stock = Talon: { $count }
 table-closed = Talon zugedreht ({ $seat })
 table-talon = Talon: { $cards }
-table-pool = Kasse: { $pool }
+table-pool = Kassa: { $pool }
 table-your-turn = Du bist dran: Wähle eine Karte (←/→ oder 1–9, Enter oder Klick).
 table-thinking = { $seat } überlegt …
 table-illegal = { $action } ist nicht erlaubt: { $reason }
@@ -91,7 +91,7 @@ action-level = Gebot { $level }
 action-hold = Halten
 action-game = Spiel in { $suit }
 action-hearts = Herz-Spiel
-action-trump = Trumpf: { $suit }
+action-trump = Trumpf { $suit }
 action-stay = Mitgehen
 action-drop = Daheim
 action-invite = Einladen
@@ -186,7 +186,12 @@ log-trick = Stich { $number } → { $seat }
 log-poignee = { $person ->
         [you] Du zeigst
        *[other] { $seat } zeigt
-    } eine Poignée mit { $size } Trümpfen: { $cards }
+    } eine { $size ->
+        [10] einfache Poignée (10)
+        [13] doppelte Poignée (13)
+        [15] dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    }: { $cards }
 log-excuse = Die Excuse bleibt bei ihrer Partei; die andere Partei bekommt 0,5 Kartenpunkte gutgeschrieben.
 log-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
 log-annulled-petit-sec = Petit sec: Die Runde ist ungültig und wird vom nächsten Geber neu gegeben.
@@ -199,8 +204,8 @@ dialog-chelem = Einen Chelem ansagen (alle 18 Stiche)?
 dialog-trump = Wähle die Trumpffarbe
 dialog-defence = Mitgehen oder daheim bleiben?
 dialog-invitation = Den anderen Gegenspieler einladen oder allein spielen?
-dialog-defence-note = Wer mitgeht, muss mindestens 2 Stiche machen (sonst 10 in die Kasse). Bleiben beide Gegenspieler daheim, werden dem Alleinspieler 10 Stiche gutgeschrieben.
-dialog-invitation-note = Eingeladen muss der andere Gegenspieler mitspielen: Du bekommst die Gewinne beider und ihr braucht zusammen 4 Stiche. Allein: zwei Karten je Stich, du brauchst 2.
+dialog-defence-note = Wer mitgeht, muss mindestens 2 Stiche machen (sonst 10 in die Kassa). Bleiben beide Gegenspieler daheim, werden dem Alleinspieler 10 Stiche gutgeschrieben.
+dialog-invitation-note = Lädst du ein, muss der andere Gegenspieler mitspielen: Du bekommst die Gewinne beider und ihr braucht zusammen 4 Stiche. Allein: zwei Karten je Stich, du brauchst 2.
 dialog-leave = Den Tisch verlassen?
 dialog-leave-note = Die Partie bleibt erhalten: „Weiterspielen“ auf der Startseite bringt dich zurück (beendete Runden sind schon gespeichert).
 action-keep-playing = Weiterspielen
@@ -213,9 +218,15 @@ dialog-discard-note-french-tarot = Nie einen König oder Bout; Trümpfe nur, wen
 dialog-discard-note-preference = Zwei beliebige Karten; niemand sonst sieht sie.
 dialog-confirm = Bestätigen
 dialog-marriage = Ansagen?
-dialog-play-plain = Nur { $card }
+dialog-card-refused = { $card }: { $reason }
+dialog-play-plain = Nur { $card } ausspielen
 dialog-poignee = Vor deiner ersten Karte eine Poignée zeigen?
-dialog-poignee-level = Poignée mit { $size }: { $cards }
+dialog-poignee-level = { $size ->
+        [10] Einfache Poignée (10)
+        [13] Doppelte Poignée (13)
+        [15] Dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    }: { $cards }
 dialog-poignee-adjust = Zu zeigende Trümpfe wählen …
 dialog-poignee-none = Keine Poignée
 
@@ -230,18 +241,26 @@ settle-side-taker = den Alleinspieler
 settle-side-defence = die Gegenspieler
 settle-annulled-all-pass = Alle haben gepasst: Die Runde ist ungültig.
 settle-annulled-petit-sec = Petit sec ({ $seats }): Die Runde ist ungültig.
-settle-tarot-contract = Alleinspieler { $seat }: { $contract } (× { $multiplier }).
+settle-tarot-contract = { $seat ->
+        [Du] Du spielst { $contract } (× { $multiplier }).
+       *[other] { $seat } spielt { $contract } (× { $multiplier }).
+    }
 settle-tarot-bouts = Gewonnene Bouts: { $bouts } → Ziel { $target ->
-        [one] 1 Kartenpunkt
+        [one] { $target } Kartenpunkt
        *[other] { $target } Kartenpunkte
     }.
 settle-tarot-points = Kartenpunkte: { $points } ({ $made ->
-        [yes] erfüllt mit { $diff } mehr
+        [yes] um { $diff } übererfüllt
        *[no] verfehlt um { $diff }
     }).
 settle-tarot-base = Grundwert: (25 + { $diff }) × { $multiplier } = { $base } je Gegenspieler.
 settle-tarot-petit = Petit au bout für { $side }: { $points }
-settle-tarot-poignee = { $seat }: Poignée mit { $size } Trümpfen gezeigt.
+settle-tarot-poignee = { $seat }: { $size ->
+        [10] einfache Poignée (10)
+        [13] doppelte Poignée (13)
+        [15] dreifache Poignée (15)
+       *[other] Poignée ({ $size })
+    } gezeigt.
 settle-tarot-poignees = Poignées, an die Partei, die den Kontrakt gewonnen hat: { $points }
 settle-tarot-chelem = Chelem ({ $kind }): { $points }
 settle-tarot-defenders-pay = Jeder Gegenspieler zahlt dem Alleinspieler { $amount }.
@@ -251,56 +270,65 @@ chelem-declared-failed = angesagt und verfehlt
 chelem-declared-failed-defence = angesagt, und die Gegenspieler haben alle Stiche gemacht
 chelem-taker = nicht angesagt, der Alleinspieler hat alle Stiche gemacht
 chelem-defence = die Gegenspieler haben alle Stiche gemacht
-settle-schnapsen-winner = Runde gewonnen: { $seat }, { $points ->
-        [one] 1 Punkt
+settle-schnapsen-winner = { $seat ->
+        [Du] Du gewinnst
+       *[other] { $seat } gewinnt
+    } die Runde: { $points ->
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     }.
 settle-schnapsen-reason-66 = 66 Kartenpunkte erreicht.
 settle-schnapsen-reason-last-trick = Niemand hat 66 erreicht: Wer den letzten Stich macht, bekommt 1 Punkt.
 settle-schnapsen-reason-closer-66 = Wer zugedreht hat, hat 66 erreicht.
-settle-schnapsen-reason-opponent-66 = Der Gegner dessen, der zugedreht hat, hat zuerst 66 erreicht.
+settle-schnapsen-reason-opponent-66 = Der Gegner des Zudrehenden hat zuerst 66 erreicht.
 settle-schnapsen-reason-closer-failed = Wer zugedreht hat, hat 66 nicht erreicht.
 settle-schnapsen-cards = Kartenpunkte: Du { $you } · { $opponent } { $them }
 settle-schnapsen-closing = Zugedreht ({ $seat }), als der Gegner { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     } und { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } hatte.
 settle-schnapsen-match = Bummerl, noch zu holen: Du { $you } · { $opponent } { $them }
-settle-schnapsen-match-won = Bummerl gewonnen: { $seat }!
+settle-schnapsen-match-won = { $seat ->
+        [Du] Du gewinnst die Partie – dein Gegner bekommt das Bummerl!
+       *[other] { $seat } gewinnt die Partie – du bekommst das Bummerl.
+    }
 settle-preference-void = Alle haben gepasst: Es wird nichts abgerechnet.
-settle-preference-contract = Alleinspieler { $seat }: { $contract } · Trumpf { $suit }
+settle-preference-contract = { $seat ->
+        [Du] Du spielst { $contract } · Trumpf { $suit }
+       *[other] { $seat } spielt { $contract } · Trumpf { $suit }
+    }
 settle-preference-tricks = Stiche des Alleinspielers: { $tricks }, 6 nötig ({ $made ->
         [yes] erfüllt
        *[no] verfehlt
     }).
 settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
-settle-preference-from-pool = Kasse → { $payee }: { $amount } ({ $item })
-settle-preference-to-pool = { $payer } → Kasse: { $amount } ({ $item })
-settle-pool = Kasse
+settle-preference-from-pool = Kassa → { $payee }: { $amount } ({ $item })
+settle-preference-to-pool = { $payer } → Kassa: { $amount } ({ $item })
+settle-pool = Kassa
 settle-item-declarer-short = Alleinspieler unter 6 Stichen
 settle-item-defender-short = Gegenspieler unter 2 Stichen
 settle-item-defence-pair-short = eingeladene Gegenpartei unter 4 Stichen
-settle-item-declarer-takes = 10 aus der Kasse an den Alleinspieler
+settle-item-declarer-takes = 10 aus der Kassa an den Alleinspieler
 settle-item-defence-tricks = 1 je Stich der Gegenspieler
 settle-item-hearts = Herz-Spiel
 settle-item-four-aces = Vier Asse
 settle-item-no-aces = Kein Ass
-settle-item-refill = Kasse leer: Alle zahlen 30 ein
+settle-item-refill = Kassa leer: Alle zahlen 30 ein
 end-title-match-won = Partie gewonnen
 end-title-match-lost = Partie verloren – du bekommst ein Bummerl
 
 ## Tasten in der Fußzeile am Tisch
 binding-hint = Tipp
-binding-undo = Zurück
+binding-undo = Rückgängig
 binding-last-trick = Rückblick
-binding-skip = Tempo
+binding-skip = Überspringen
 binding-menu = Menü
 binding-play = Spielen
 table-record-ends = Die Aufzeichnung endet hier: Die Runde wurde nicht zu Ende gespielt.
@@ -334,7 +362,7 @@ illegal-french-tarot-discard-king = Ein König darf nie abgelegt werden
 illegal-french-tarot-discard-bout = Bouts (der Petit, die 21 und die Excuse) dürfen nie abgelegt werden
 illegal-french-tarot-discard-trump = Trümpfe dürfen nur abgelegt werden, wenn du weniger als 6 ablegbare Farbkarten hast
 illegal-french-tarot-discard-trump-count = Du darfst nur { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     } ablegen: zuerst müssen Farbkarten abgelegt werden
 illegal-french-tarot-poignee-too-late = Eine Poignée wird nur unmittelbar vor deiner ersten Karte angesagt
@@ -362,7 +390,7 @@ illegal-schnapsen-exchange-no-jack = Du hast den Trumpf-Buben ({ $card }) nicht
 illegal-schnapsen-close-not-leading = Nur wer ausspielt, darf zudrehen, und zwar vor dem Ausspielen
 illegal-schnapsen-close-already-closed = Der Talon ist bereits zugedreht
 illegal-schnapsen-close-hand-size = Zum Zudrehen brauchst du 5 Karten in der Hand; du hast { $count ->
-        [one] 1 Karte
+        [one] { $count } Karte
        *[other] { $count } Karten
     }
 illegal-schnapsen-close-exhausted = Der Talon ist aufgebraucht; es gibt nichts mehr zuzudrehen
@@ -386,7 +414,7 @@ illegal-preference-discard-wrong-phase = Nur der Alleinspieler eines Zahlenkontr
 illegal-preference-discard-not-held = Der Alleinspieler hat { $card } nicht
 illegal-preference-trump-before-discard = Lege 2 Karten ab, bevor du den Trumpf bestimmst
 illegal-preference-trump-wrong-phase = Nur der Alleinspieler eines Zahlenkontrakts bestimmt den Trumpf, nach dem Tausch; nicht während { $phase }
-illegal-preference-trump-too-low = Der Trumpf muss mindestens die gebotene Farbe sein: { $level } ist { $lowest }, also ist { $suit } zu niedrig
+illegal-preference-trump-too-low = Der Trumpf muss mindestens die gebotene Farbe sein; { $level } ist { $lowest }, also ist { $suit } zu niedrig
 illegal-preference-no-aces-repeated = Kein Ass wurde bereits angesagt
 illegal-preference-no-aces-not-now = Nur der Alleinspieler sagt Kein Ass an, unmittelbar vor dem ersten Ausspielen
 illegal-preference-no-aces-has-aces = Kein Ass verlangt eine Hand ohne Ass; der Alleinspieler hat { $cards }
@@ -403,7 +431,7 @@ hint-keeps-strongest = die stärksten Karten bleiben für später
 hint-top-of-suit = { $suit }: deine höchste Karte
 hint-top-trump = dein höchster Trumpf
 hint-wins-trick = sie gewinnt den Stich
-hint-cheapest-trump-over = der billigste Trumpf, der { $card } schlägt
+hint-cheapest-trump-over = der niedrigste Trumpf, der { $card } schlägt
 hint-void-trump = dir fehlt die Farbe { $suit }, also stichst du
 hint-master-card = { $suit }: die höchste Karte, die noch draußen ist
 hint-master-trump = der höchste Trumpf im Spiel: Niemand kann ihn schlagen
@@ -411,27 +439,30 @@ hint-takes-lead = sie schlägt vorerst { $card }
 hint-partner-feed = { $card } deines Partners macht den Stich: gib Punkte dazu
 hint-partner-wins = { $card } deines Partners macht den Stich
 hint-duck = für { $card } lohnt keine hohe Karte: Behalte deine
-hint-lost-lowest = Stich verloren, also die billigste Karte
-hint-lost-keep-trumps = Stich verloren: die billigste Karte, die kein Trumpf ist
-hint-lost-shed = Stich verloren: eine entbehrliche Karte abgeben
+hint-lost-lowest = Stich verloren, also die niedrigste Karte
+hint-lost-keep-trumps = Stich verloren: die niedrigste Karte, die kein Trumpf ist
+hint-lost-shed = Stich verloren: eine entbehrliche Karte abwerfen
 hint-lead-master = { $suit }: die höchste Karte, die noch draußen ist
 hint-lead-master-trump = der höchste Trumpf, der noch draußen ist
 hint-lead-draw-trumps = du hast { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     }, { $number ->
-        [one] 1 ist
+        [one] { $number } ist
        *[other] { $number } sind
-    } noch draußen: zieh sie heraus
+    } noch draußen: { $number ->
+        [one] zieh ihn heraus
+       *[other] zieh sie heraus
+    }
 hint-lead-long = die niedrigste Karte deiner längsten Farbe, { $suit }
 hint-lead-low = { $suit }: die niedrigste Karte, die hohen bleiben zurück
 hint-lead-singleton = { $suit }: deine letzte Karte, danach bist du blank
 hint-tarot-bid = Blatt mit { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkten
     }: { $contract } braucht { $target }
 hint-tarot-pass = Blatt mit { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkten
     }: { $contract } braucht { $target }
 hint-tarot-discard-void = macht dich in der Farbe { $suit } blank
@@ -439,15 +470,15 @@ hint-tarot-discard-points = sichert die Punkte von { $card }
 hint-tarot-discard-small = eine kleine Karte, die dir nicht fehlen wird
 hint-tarot-discard-trump = zu wenig Farbkarten: ein kleiner Trumpf, allen gezeigt
 hint-tarot-chelem = { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfe
     } mit 21 und Excuse: alle Stiche sicher
 hint-tarot-no-chelem = mit { $count ->
-        [one] 1 Trumpf
+        [one] { $count } Trumpf
        *[other] { $count } Trümpfen
     } sind nicht alle 18 Stiche sicher
 hint-tarot-poignee = { $size ->
-        [one] 1 Trumpf
+        [one] { $size } Trumpf
        *[other] { $size } Trümpfe
     } zeigen: Prämie für die Gewinnerpartei
 hint-tarot-save-petit = rettet den Petit: Er gewinnt diesen Stich
@@ -458,75 +489,75 @@ hint-schnapsen-exchange = tauscht den Trumpf-Buben gegen { $card }
 hint-schnapsen-marriage = die Ansage in { $suit } zählt { $points }
 hint-schnapsen-marriage-66 = die { $points } der Ansage bringen dich auf 66
 hint-schnapsen-close-trumps = du hast { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     } und { $count ->
         [one] den höchsten Trumpf
        *[other] die { $count } höchsten Trümpfe
     }
 hint-schnapsen-close = { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     }, und deine sicheren Stiche bringen dich auf 66
 hint-schnapsen-reaches-66 = sie gewinnt den Stich und bringt dich auf { $points }
 hint-schnapsen-wins-points = sie gewinnt den Stich: { $points ->
-        [one] 1 Kartenpunkt
+        [one] { $points } Kartenpunkt
        *[other] { $points } Kartenpunkte
     }
 hint-schnapsen-lead-marriage = sie holt das Ausspiel für die Ansage in { $suit } ({ $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     })
-hint-schnapsen-lead-cheap = billiges Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
+hint-schnapsen-lead-cheap = kleines Ausspiel: Trümpfe, Asse und Zehner bleiben in der Hand
 hint-schnapsen-stock-out = der Talon ist aus: Du kennst die Karten des Gegners
 hint-pref-bid = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }: biete { $level }
 hint-pref-hold = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }: halten
 hint-pref-game = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } in { $suit }: ein Spiel ohne Talon
 hint-pref-hearts = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } in Herz: genug für ein Herz-Spiel
 hint-pref-pass = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } vor dem Talon, { $target } nötig
 hint-pref-pass-game = ein Spiel wurde geboten: Kein Zahlengebot kann es schlagen
 hint-pref-pass-top = das Bieten steht schon bei { $level }
 hint-pref-discard = behält etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit Trumpf { $suit }
 hint-pref-trump = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } mit { $suit }: deine beste Trumpffarbe
 hint-pref-stay = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } als Gegenspieler: 2 nötig
 hint-pref-drop = nur etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     } als Gegenspieler: zu riskant
 hint-pref-invite = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: mit deinem Partner sind 4 erreichbar
 hint-pref-alone = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: zu wenig, um den Partner mitzutragen
 hint-pref-no-aces = etwa { $tricks ->
-        [one] 1 Stich
+        [one] { $tricks } Stich
        *[other] { $tricks } Stiche
     }: genug, um Kein Ass anzusagen
 

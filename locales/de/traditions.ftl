@@ -34,6 +34,12 @@ rank-french-Q = Dame
 rank-french-N = Reiter
 rank-french-J = Bube
 rank-french-A = Ass
+## Die Buchstaben auf den Karten des Französischen Tarots: die Anfangsbuchstaben der Namen oben.
+rank-letter-french-K = K
+rank-letter-french-Q = D
+rank-letter-french-N = R
+rank-letter-french-J = B
+rank-letter-french-A = A
 rank-marseille-K = Roi
 rank-marseille-Q = Reine
 rank-marseille-N = Cavalier

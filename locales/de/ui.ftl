@@ -7,7 +7,7 @@ app-tagline = Kartentraditionen am Spieltisch
 ## Startseite
 home-traditions = Kartentraditionen
 home-language = Sprache: { $name }
-home-appearance = Darstellung
+home-appearance = Aussehen
 home-quit = Beenden
 home-hint = Wähle eine Tradition, um ihre Spiele und Regeln zu sehen.
 home-cards = { $cards ->
@@ -21,13 +21,16 @@ tradition-french-region = Frankreich
 tradition-french-blurb = Eine eigene Trumpfreihe und die Excuse (der Narr) ergänzen vier Farben: ein Alleinspieler gegen drei Gegenspieler.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · Frankreich
-tradition-marseille-blurb = Das Tarot von Marseille mit vier italienischen Farben und allegorischen Trümpfen spielt French Tarot.
+tradition-marseille-blurb = Das Tarot de Marseille mit vier italienischen Farben und allegorischen Trümpfen: Damit spielt man Französisches Tarot.
 tradition-wiener-bild-name = Wiener Bild
 tradition-wiener-bild-region = Wien · Österreich
-tradition-wiener-bild-blurb = Französische Farben im Wiener Bild: Schnapsen zu zweit oder Preference zu dritt mit Bieten.
+tradition-wiener-bild-blurb = Französische Farben im Wiener Bild: Schnapsen zu zweit oder Preferanz zu dritt mit Bieten.
 tradition-back = ← Kartentraditionen
 tradition-games = Spiele
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://de.wikipedia.org/wiki/Französisches_Tarot
+tradition-marseille-article = https://de.wikipedia.org/wiki/Tarot_de_Marseille
+tradition-wiener-bild-article = https://de.wikipedia.org/wiki/Wiener_Bild
 tradition-rules = Regeln
 tradition-start = Starten
 
@@ -54,8 +57,8 @@ language-hint = Die ganze App wechselt sofort.
 language-changed = Sprache: { $name }
 language-unknown = Unbekannte Sprache „{ $tag }“; Anzeige auf Englisch.
 
-## Darstellung
-appearance-title = Darstellung
+## Aussehen
+appearance-title = Aussehen
 appearance-contrast = Kontrast
 appearance-grain = Körnung
 appearance-temperature = Farbtemperatur
@@ -68,7 +71,7 @@ appearance-ascii = Buchstaben statt Farbzeichen
 appearance-reset = Auf Standard zurücksetzen
 appearance-preview = Vorschau
 appearance-no-color = NO_COLOR ist gesetzt, daher sind Farben aus; deine Auswahl gilt, sobald Farbe an ist.
-appearance-saved = Darstellung gespeichert.
+appearance-saved = Aussehen gespeichert.
 appearance-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $detail }
 appearance-ai-level = KI-Spielstärke (neue Partien)
 appearance-ai-easy = Leicht
@@ -91,7 +94,7 @@ binding-quit = Ende
 binding-back = Zurück
 binding-rules = Regeln
 binding-language = Sprache
-binding-appearance = Anzeige
+binding-appearance = Aussehen
 binding-search = Suchen
 binding-next-match = Weiter
 binding-home = Start
@@ -105,7 +108,7 @@ command-rules = Regeln
 command-rules-help = Die vollständigen Regeln eines Spiels lesen
 command-language = Sprache
 command-language-help = Die Sprache der ganzen App wechseln
-command-appearance = Darstellung
+command-appearance = Aussehen
 command-appearance-help = Kontrast, Körnung, Farbtemperatur und Färbung der Farbzeichen
 command-quit = Beenden
 command-quit-help = Cardavia verlassen
@@ -124,7 +127,7 @@ history-all-results = Alle Ergebnisse
 history-result-won = Gewonnen
 history-result-lost = Verloren
 history-result-even = Unentschieden
-history-result-unfinished = Unbeendet
+history-result-unfinished = Unterbrochen
 history-period-any = Jederzeit
 history-period-today = Heute
 history-period-week = Letzte 7 Tage
@@ -140,17 +143,18 @@ history-kind-deal = Runde
 history-kind-match = Bummerl
 history-kind-session = Sitzung
 history-count = { $count ->
-    [one] Eine Aufzeichnung
+    [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
 }
-history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; die Filter erreichen die übrigen.
+history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; über die Filter findest du die übrigen.
 history-hint = Enter spielt die markierte Aufzeichnung ab.
 history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
 history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
 history-skipped = { $count ->
-    [one] Eine Aufzeichnung konnte nicht gelesen werden
+    [one] { $count } Aufzeichnung konnte nicht gelesen werden
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden
 }, z. B. { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
 history-pending = { $count ->
     [one] Eine Aufzeichnungsdatei fehlt hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
@@ -161,27 +165,27 @@ stats-all-games = Alle Spiele
 stats-loading = Wird gezählt …
 stats-empty = Noch keine beendeten Runden. Spiel eine Runde oder kopiere Aufzeichnungen nach { $folder }
 stats-deals = { $count ->
-    [one] Eine Runde gespielt
+    [one] { $count } Runde gespielt
    *[other] { $count } Runden gespielt
 }
 stats-results = Gewonnen { $won } · verloren { $lost } · Gewinnquote { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
-    [one] eine Runde
+stats-game-deals = { $game }: { $count ->
+    [one] { $count } Runde
    *[other] { $count } Runden
 }
-stats-mean = Mittlerer Stand je Runde: { $mean }
+stats-mean = Durchschnitt je Runde: { $mean }
 stats-levels = Gegen die KI
 stats-level = { $level }: { $count ->
-    [one] eine Runde
+    [one] { $count } Runde
    *[other] { $count } Runden
 }, Gewinnquote { $rate }
 stats-level-random = Zufällig
 stats-level-unknown = Stufe nicht aufgezeichnet
 stats-months = Nach Monat
 stats-month = { $month }: { $count ->
-    [one] eine Runde
+    [one] { $count } Runde
    *[other] { $count } Runden
 }, Gewinnquote { $rate }
 stats-tarot-contracts = Deine Kontrakte als Alleinspieler (erfüllt)
@@ -195,16 +199,16 @@ stats-poignee = { $size ->
 } × { $count }
 stats-petit = Petit au bout: gewonnen { $won }, verloren { $lost }
 stats-chelems = Chelems: gewonnen { $won }, verloren { $lost }
-stats-bummerls = Bummerl: { $count } gespielt, { $won } gewonnen
+stats-bummerls = Partien: { $count } gespielt, { $won } gewonnen
 stats-closings = Zugedreht: { $made } gelungen, { $failed } gescheitert
 stats-marriages = Ansagen: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Als Gegenspieler: { $count ->
-    [one] ein Kontrakt
+    [one] { $count } Kontrakt
    *[other] { $count } Kontrakte
 }, { $set } davon zu Fall gebracht
-stats-pool = Kasse: { $paid } eingezahlt, { $taken } entnommen
+stats-pool = Kassa: { $paid } eingezahlt, { $taken } entnommen
 stats-skipped = { $count ->
-    [one] Eine Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
+    [one] { $count } Aufzeichnung konnte nicht gelesen werden (siehe Verlauf)
    *[other] { $count } Aufzeichnungen konnten nicht gelesen werden (siehe Verlauf)
 }
 stats-tab-score = Stand
@@ -219,9 +223,12 @@ stats-bar-made = erfüllt
 stats-bar-closing = Zudrehen
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
-game-french-tarot-in-text = French Tarot
+game-french-tarot-in-text = Tarot
 game-schnapsen-in-text = Schnapsen
-game-preference-in-text = Preference
+game-preference-in-text = Preferanz
+game-french-tarot-title = Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preferanz
 resume-ask = Du hast eine unterbrochene Partie { $game }
 resume-continue = Weiterspielen
 resume-new = Neu beginnen (die unterbrochene Partie wird verworfen)

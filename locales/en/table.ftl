@@ -6,7 +6,7 @@ seat-east = East
 seat-north = North
 seat-west = West
 seat-cards = { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     }
 
@@ -20,12 +20,12 @@ contract-level = contract { $level }
 role-poignee = poignée { $size }
 role-chelem = chelem declared
 role-points = { $points ->
-        [one] 1 pt
+        [one] { $points } pt
        *[other] { $points } pts
     }
 role-pending = (+{ $points } pending)
 role-tricks = { $count ->
-        [one] 1 trick
+        [one] { $count } trick
        *[other] { $count } tricks
     }
 role-marriage = marriage { $suit } { $points }
@@ -146,13 +146,14 @@ dialog-leave-note = The game is kept: “Continue” on the home screen brings y
 action-keep-playing = Keep playing
 action-leave-table = Leave
 dialog-discard = Choose { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     } to discard
 dialog-discard-note-french-tarot = Never a Roi or a bout; trumps only if you have too few other cards, and they are shown to all.
 dialog-discard-note-preference = Any two cards; nobody else sees them.
 dialog-confirm = Confirm
 dialog-marriage = Announce the marriage?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Just play { $card }
 dialog-poignee = Show a poignée before your first card?
 dialog-poignee-level = Poignée of { $size }: { $cards }
@@ -192,7 +193,7 @@ chelem-declared-failed-defence = declared, and the defence won every trick
 chelem-taker = not declared, the taker won every trick
 chelem-defence = the defence won every trick
 settle-schnapsen-winner = { $seat } won the deal: { $points ->
-        [one] 1 game point
+        [one] { $points } game point
        *[other] { $points } game points
     }.
 settle-schnapsen-reason-66 = Reached 66 card points.
@@ -202,10 +203,10 @@ settle-schnapsen-reason-opponent-66 = The opponent of the player who closed reac
 settle-schnapsen-reason-closer-failed = The player who closed the stock did not reach 66.
 settle-schnapsen-cards = Card points: You { $you } · { $opponent } { $them }
 settle-schnapsen-closing = { $seat } closed the stock when the opponent had { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } and { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }.
 settle-schnapsen-match = Match, points still to go: You { $you } · { $opponent } { $them }
@@ -217,7 +218,7 @@ settle-preference-tricks = Declarer's tricks: { $tricks }, 6 needed ({ $made ->
        *[no] failed
     }).
 settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
@@ -277,7 +278,7 @@ illegal-french-tarot-discard-king = a Roi may never be discarded
 illegal-french-tarot-discard-bout = bouts (the Petit, the 21 and the Excuse) may never be discarded
 illegal-french-tarot-discard-trump = trumps may be discarded only if you have fewer than 6 discardable plain cards
 illegal-french-tarot-discard-trump-count = you may discard only { $count ->
-        [one] 1 trump
+        [one] { $count } trump
        *[other] { $count } trumps
     }: plain cards must be used first
 illegal-french-tarot-poignee-too-late = a Poignée is declared only just before your first card
@@ -357,21 +358,24 @@ hint-lost-shed = the trick is lost: shed a card you can spare
 hint-lead-master = the highest card still out in { $suit }
 hint-lead-master-trump = the highest trump still out
 hint-lead-draw-trumps = you hold { $count ->
-        [one] 1 trump
+        [one] { $count } trump
        *[other] { $count } trumps
     }, { $number ->
-        [one] 1 is
+        [one] { $number } is
        *[other] { $number } are
-    } still out: draw them
+    } still out: { $number ->
+        [one] draw it
+       *[other] draw them
+    }
 hint-lead-long = the lowest card of your longest suit, { $suit }
 hint-lead-low = the lowest of your { $suit }: the high ones stay back
 hint-lead-singleton = your last { $suit }: you will be void in it
 hint-tarot-bid = hand worth { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     }: { $contract } needs { $target }
 hint-tarot-pass = hand worth { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     }: { $contract } needs { $target }
 hint-tarot-discard-void = empties your { $suit } to make a void
@@ -379,15 +383,15 @@ hint-tarot-discard-points = banks the points of the { $card }
 hint-tarot-discard-small = a small card you will not miss
 hint-tarot-discard-trump = too few other cards: a low trump goes (shown to all)
 hint-tarot-chelem = { $count ->
-        [one] 1 trump
+        [one] { $count } trump
        *[other] { $count } trumps
     } with the 21 and the Excuse: a sure sweep
 hint-tarot-no-chelem = with { $count ->
-        [one] 1 trump
+        [one] { $count } trump
        *[other] { $count } trumps
     }, not all 18 tricks are sure
 hint-tarot-poignee = showing { $size ->
-        [one] 1 trump
+        [one] { $size } trump
        *[other] { $size } trumps
     } scores a bonus for the winning side
 hint-tarot-save-petit = saves the Petit: it wins this trick
@@ -398,75 +402,75 @@ hint-schnapsen-exchange = swaps the trump Bube for the { $card }
 hint-schnapsen-marriage = the marriage in { $suit } scores { $points }
 hint-schnapsen-marriage-66 = the marriage's { $points } take you to 66
 hint-schnapsen-close-trumps = you hold { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } and { $count ->
         [one] the master trump
        *[other] { $count } master trumps
     }
 hint-schnapsen-close = { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     }, and your sure winners reach 66
 hint-schnapsen-reaches-66 = it wins the trick and takes you to { $points }
 hint-schnapsen-wins-points = it wins the trick: { $points ->
-        [one] 1 card point
+        [one] { $points } card point
        *[other] { $points } card points
     }
 hint-schnapsen-lead-marriage = it takes the lead to announce the marriage in { $suit } ({ $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     })
 hint-schnapsen-lead-cheap = a cheap lead: trumps, Ass cards and 10s stay in hand
 hint-schnapsen-stock-out = the stock is out: you know the opponent's cards
 hint-pref-bid = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } with { $suit } as trumps: bid { $level }
 hint-pref-hold = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } with { $suit } as trumps: hold
 hint-pref-game = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } in { $suit }: a Game without the talon
 hint-pref-hearts = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } in hearts: enough for Hearts
 hint-pref-pass = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } before the talon, { $target } needed
 hint-pref-pass-game = a Game has been bid: no numeric bid can beat it
 hint-pref-pass-top = the bidding is already at { $level }
 hint-pref-discard = keeps about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } with { $suit } as trumps
 hint-pref-trump = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } with { $suit }: your best trump suit
 hint-pref-stay = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } in defence: 2 needed
 hint-pref-drop = only about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     } in defence: too risky
 hint-pref-invite = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }: with your partner, 4 are in reach
 hint-pref-alone = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }: too few to carry your partner
 hint-pref-no-aces = about { $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }: enough to announce No Aces
 

@@ -39,6 +39,12 @@ rank-french-Q = Dame
 rank-french-N = Cavalier
 rank-french-J = Valet
 rank-french-A = As
+## The letters French Tarot's faces show: the initials of the rank names above (the As is the 1).
+rank-letter-french-K = R
+rank-letter-french-Q = D
+rank-letter-french-N = C
+rank-letter-french-J = V
+rank-letter-french-A = 1
 rank-marseille-K = Roi
 rank-marseille-Q = Reine
 rank-marseille-N = Cavalier

@@ -11,7 +11,7 @@ home-appearance = Appearance
 home-quit = Quit
 home-hint = Choose a tradition to see its games and rules.
 home-cards = { $cards ->
-        [one] 1 card
+        [one] { $cards } card
        *[other] { $cards } cards
     }
 
@@ -28,6 +28,9 @@ tradition-wiener-bild-blurb = Vienna-pattern French-suited cards: two-player Sch
 tradition-back = ← Card traditions
 tradition-games = Games
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://en.wikipedia.org/wiki/French_tarot
+tradition-marseille-article = https://en.wikipedia.org/wiki/Tarot_of_Marseilles
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Rules
 tradition-start = Start
 
@@ -140,7 +143,7 @@ history-kind-deal = Deal
 history-kind-match = Match
 history-kind-session = Session
 history-count = { $count ->
-    [one] One record
+    [one] { $count } record
    *[other] { $count } records
 }
 history-shown = Showing the newest { $shown } of { $count } records; the filters reach the others.
@@ -148,9 +151,10 @@ history-hint = Enter replays the highlighted one.
 history-empty = No saved records yet. Finished deals are saved in { $folder }
 history-none-match = No records match these filters.
 history-skipped = { $count ->
-    [one] One record could not be read
+    [one] { $count } record could not be read
    *[other] { $count } records could not be read
 }, e.g. { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Reading the saved records…
 history-pending = { $count ->
     [one] One record file is not included yet: another Cardavia is updating the history index. Open this again in a moment.
@@ -161,27 +165,27 @@ stats-all-games = All games
 stats-loading = Counting…
 stats-empty = No finished deals yet. Play a deal, or copy record files into { $folder }
 stats-deals = { $count ->
-    [one] One deal played
+    [one] { $count } deal played
    *[other] { $count } deals played
 }
 stats-results = Won { $won } · lost { $lost } · win rate { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
-    [one] one deal
+stats-game-deals = { $game }: { $count ->
+    [one] { $count } deal
    *[other] { $count } deals
 }
 stats-mean = Mean score per deal: { $mean }
 stats-levels = Against the AI
 stats-level = { $level }: { $count ->
-    [one] one deal
+    [one] { $count } deal
    *[other] { $count } deals
 }, win rate { $rate }
 stats-level-random = Random
 stats-level-unknown = Level not recorded
 stats-months = By month
 stats-month = { $month }: { $count ->
-    [one] one deal
+    [one] { $count } deal
    *[other] { $count } deals
 }, win rate { $rate }
 stats-tarot-contracts = Contracts you took (made)
@@ -199,12 +203,12 @@ stats-bummerls = Bummerls: { $count } played, { $won } won
 stats-closings = Closings: { $made } made, { $failed } failed
 stats-marriages = Marriages: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Defence: { $count ->
-    [one] one contract defended
+    [one] { $count } contract defended
    *[other] { $count } contracts defended
 }, { $set } set
 stats-pool = Pool: { $paid } paid in, { $taken } taken out
 stats-skipped = { $count ->
-    [one] One record could not be read (see History)
+    [one] { $count } record could not be read (see History)
    *[other] { $count } records could not be read (see History)
 }
 stats-tab-score = Score
@@ -222,6 +226,9 @@ resume-summary = { $game } · { $standings } · { $deal }
 game-french-tarot-in-text = French Tarot
 game-schnapsen-in-text = Schnapsen
 game-preference-in-text = Preference
+game-french-tarot-title = French Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preference
 resume-ask = You have an unfinished game of { $game }
 resume-continue = Continue it
 resume-new = Start a new one (the unfinished one is dropped)

@@ -3,14 +3,14 @@ serve-page-title = Cardavia · korttipelejä pöydän ääressä
 serve-loading = Pöytää katetaan…
 serve-start = Aloita
 serve-ended = { $minutes ->
-        [one] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen minuuttiin. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
-       *[other] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen { $minutes } minuuttiin. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
+        [one] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen { $minutes } minuutin ajan. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
+       *[other] Pöytä on suljettu: lopetit, tai kukaan ei koskenut siihen { $minutes } minuutin ajan. Kesken jäänyt peli säilytetään tälle selaimelle: Etusivun ”Jatka” palauttaa sinut siihen.
     }
 serve-restart = Uusi peli
 serve-full-title = Kaikki pöydät ovat varattuja
 serve-full = { $count ->
-        [one] Tällä palvelimella mahtuu pelaamaan yksi peli kerrallaan, ja se on käytössä. Yritä uudelleen muutaman minuutin kuluttua.
-       *[other] Tällä palvelimella mahtuu pelaamaan { $count } peliä kerrallaan, ja kaikki ovat käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+        [one] Tällä palvelimella voi pelata { $count } peliä kerrallaan, ja se on käytössä. Yritä uudelleen muutaman minuutin kuluttua.
+       *[other] Tällä palvelimella voi pelata { $count } peliä kerrallaan, ja kaikki ovat käytössä. Yritä uudelleen muutaman minuutin kuluttua.
     }
 serve-try-again = Yritä uudelleen
 serve-noscript = Cardavia tarvitsee JavaScriptin, jotta sitä voi pelata selaimessa.

@@ -19,12 +19,12 @@ contract-level = sopimus { $level }
 role-poignee = Poignée { $size }
 role-chelem = Chelem ilmoitettu
 role-points = { $points ->
-        [one] 1 p.
+        [one] { $points } p.
        *[other] { $points } p.
     }
 role-pending = (+{ $points } odottaa)
 role-tricks = { $count ->
-        [one] 1 tikki
+        [one] { $count } tikki
        *[other] { $count } tikkiä
     }
 role-marriage = { $suit_genitive } aviopari { $points }
@@ -49,7 +49,7 @@ table-taker-tricks = Ottajalla nyt: { $points ->
         [one] { $points } korttipiste
        *[other] { $points } korttipistettä
     }, { $bouts ->
-        [one] 1 bout-kortti
+        [one] { $bouts } bout-kortti
        *[other] { $bouts } bout-korttia
     } → tavoite { $target }
 table-trump-suit = Valttimaa: { $suit }
@@ -209,6 +209,7 @@ dialog-discard-note-french-tarot = Ei koskaan Roi- tai bout-korttia; valtteja va
 dialog-discard-note-preference = Mitkä tahansa kaksi korttia; kukaan muu ei näe niitä.
 dialog-confirm = Vahvista
 dialog-marriage = Ilmoitatko avioparin?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Pelaa vain { $card }
 dialog-poignee = Näytätkö Poignéen ennen ensimmäistä korttiasi?
 dialog-poignee-level = { $size } valtin Poignée: { $cards }
@@ -248,7 +249,7 @@ chelem-declared-failed-defence = ilmoitettu, ja puolustus voitti jokaisen tikin
 chelem-taker = ilmoittamaton, ottaja voitti jokaisen tikin
 chelem-defence = puolustus voitti jokaisen tikin
 settle-schnapsen-winner = Jaon voittaja: { $seat }, { $points ->
-        [one] 1 pelipiste
+        [one] { $points } pelipiste
        *[other] { $points } pelipistettä
     }.
 settle-schnapsen-reason-66 = 66 korttipistettä saavutettu.
@@ -258,10 +259,10 @@ settle-schnapsen-reason-opponent-66 = Pakan sulkijan vastustaja saavutti 66 pist
 settle-schnapsen-reason-closer-failed = Pakan sulkija ei saavuttanut 66:ta.
 settle-schnapsen-cards = Korttipisteet: Sinä { $you } · { $opponent } { $them }
 settle-schnapsen-closing = Pakan sulkija: { $seat }. Vastustajalla oli sulkemishetkellä { $points ->
-        [one] 1 piste
+        [one] { $points } piste
        *[other] { $points } pistettä
     } ja { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }.
 settle-schnapsen-match = Ottelupisteitä jäljellä: Sinä { $you } · { $opponent } { $them }
@@ -273,7 +274,7 @@ settle-preference-tricks = Pelinviejän tikit: { $tricks }, tarvitaan 6 ({ $made
        *[no] epäonnistui
     }).
 settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
@@ -295,7 +296,7 @@ end-title-match-lost = Hävisit ottelun
 ## Pöydän alapalkin näppäimet
 binding-hint = Vihje
 binding-undo = Kumoa
-binding-last-trick = Edell. tikki
+binding-last-trick = Edell.
 binding-log = Loki
 # Title of the log panel (the Log box of the wireframe).
 log-title = Loki
@@ -408,25 +409,25 @@ hint-partner-wins = kumppanisi { $card } voittaa tikin
 hint-duck = { $card } ei ole voittokortin arvoinen: säästä omasi
 hint-lost-lowest = tikki on menetetty, joten halvin kortti
 hint-lost-keep-trumps = tikki on menetetty: halvin kortti, joka ei ole valtti
-hint-lost-shed = tikki on menetetty: pois kortti, jota et tarvitse
+hint-lost-shed = tikki on menetetty: heitä kortti, jota et tarvitse
 hint-lead-master = korkein vielä pelaamaton { $suit_compound }kortti
 hint-lead-master-trump = korkein vielä pelaamaton valtti
 hint-lead-draw-trumps = sinulla { $count ->
-        [one] 1 valtti
+        [one] { $count } valtti
        *[other] { $count } valttia
     }, muilla vielä { $number ->
-        [one] 1 valtti
+        [one] { $number } valtti
        *[other] { $number } valttia
     }: vedä ne pois
 hint-lead-long = pisimmän maasi ({ $suit }) pienin kortti
 hint-lead-low = pienin { $suit_compound }korttisi: korkeat jäävät käteen
 hint-lead-singleton = viimeinen { $suit_compound }korttisi: maa loppuu sinulta
 hint-tarot-bid = käden arvo { $points ->
-        [one] 1 piste
+        [one] { $points } piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
 hint-tarot-pass = käden arvo { $points ->
-        [one] 1 piste
+        [one] { $points } piste
        *[other] { $points } pistettä
     }: { $contract } vaatii { $target }
 hint-tarot-discard-void = jättää sinut ilman { $suit_compound }kortteja
@@ -434,15 +435,15 @@ hint-tarot-discard-points = kortin { $card } pisteet talteen poisheittoon
 hint-tarot-discard-small = pieni kortti, jota et kaipaa
 hint-tarot-discard-trump = liian vähän muita kortteja: pieni valtti pois
 hint-tarot-chelem = { $count ->
-        [one] 1 valtti
+        [one] { $count } valtti
        *[other] { $count } valttia
     }, valtti 21 ja Excuse: varma Chelem
 hint-tarot-no-chelem = { $count ->
-        [one] 1 valtilla
+        [one] { $count } valtilla
        *[other] { $count } valtilla
     } kaikki 18 tikkiä eivät ole varmoja
 hint-tarot-poignee = { $size ->
-        [one] 1 valtin
+        [one] { $size } valtin
        *[other] { $size } valtin
     } näyttäminen tuo bonuksen voittajapuolelle
 hint-tarot-save-petit = Petit pelastuu: se voittaa tämän tikin
@@ -451,88 +452,88 @@ hint-tarot-excuse = tikki menee toiselle puolelle: Excuse ei anna sille mitään
 hint-tarot-excuse-lead = tavallisia kortteja ei ole: Excuse ennen viimeistä tikkiä
 hint-schnapsen-exchange = valtti-Bube vaihtuu korttiin { $card }
 hint-schnapsen-marriage = { $suit_genitive } aviopari tuo { $points ->
-        [one] 1 pisteen
+        [one] { $points } pisteen
        *[other] { $points } pistettä
     }
 hint-schnapsen-marriage-66 = avioparin { $points ->
-        [one] 1 piste vie
-       *[other] { $points } pistettä vievät
+        [one] { $points } piste vie
+       *[other] { $points } pistettä vie
     } sinut 66:een
 hint-schnapsen-close-trumps = sinulla { $points ->
-        [one] 1 piste
+        [one] { $points } piste
        *[other] { $points } pistettä
     } ja { $count ->
         [one] korkein valtti
        *[other] { $count } korkeinta valttia
     }
 hint-schnapsen-close = { $points ->
-        [one] 1 piste
+        [one] { $points } piste
        *[other] { $points } pistettä
-    }, ja varmat voittajat vievät 66:een
+    }, ja varmat tikit vievät 66:een
 hint-schnapsen-reaches-66 = se voittaa tikin ja vie sinut { $points ->
-        [one] 1 pisteeseen
+        [one] { $points } pisteeseen
        *[other] { $points } pisteeseen
     }
 hint-schnapsen-wins-points = se voittaa tikin: { $points ->
-        [one] 1 korttipiste
+        [one] { $points } korttipiste
        *[other] { $points } korttipistettä
     }
-hint-schnapsen-lead-marriage = aloitusvuoro { $suit_genitive } avioparin julistamiseen ({ $points ->
-        [one] 1 piste
+hint-schnapsen-lead-marriage = aloitusvuoro { $suit_genitive } avioparin ilmoittamiseen ({ $points ->
+        [one] { $points } piste
        *[other] { $points } pistettä
     })
 hint-schnapsen-lead-cheap = halpa aloitus: valtit, Ass-kortit ja 10:t jäävät käteen
 hint-schnapsen-stock-out = umpipakka on loppunut: tiedät vastustajan kortit
 hint-pref-bid = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }, valttina { $suit }: tarjoa { $level }
 hint-pref-hold = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }, valttina { $suit }: pidä tarjous
 hint-pref-game = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }, valttina { $suit }: Game ilman leskeä
 hint-pref-hearts = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     } herttavaltein: riittää Heartsiin
 hint-pref-pass = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     } ennen leskeä, tarvitaan { $target }
 hint-pref-pass-game = Game on tarjottu: mikään numerotarjous ei ylitä sitä
 hint-pref-pass-top = tarjous on jo { $level }
 hint-pref-discard = jää noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }, valttina { $suit }
 hint-pref-trump = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }, { $suit } on paras valttimaasi
 hint-pref-stay = puolustuksessa noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }: tarvitaan 2
 hint-pref-drop = puolustuksessa vain noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }: liian riskialtista
 hint-pref-invite = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }: kumppanin kanssa 4 on ulottuvilla
 hint-pref-alone = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
     }: liian vähän kumppanin kantamiseen
 hint-pref-no-aces = noin { $tricks ->
-        [one] 1 tikki
+        [one] { $tricks } tikki
        *[other] { $tricks } tikkiä
-    }: riittää tähän ilmoitukseen
+    }: riittää ilmoitukseen
 
 ## The felt (piles and the trick just taken)
 pile-chien = Chien
@@ -541,13 +542,13 @@ table-trick-taken = Tikin vie: { $seat }
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = Tikeistä: { $points }
-settle-tarot-in-discard = Poistetuissa korteissa: { $points }
+settle-tarot-in-discard = Poisheitossa: { $points }
 settle-tarot-in-chien = Chienissa: { $points }
 settle-tarot-excuse-comp = Excusen korvaus: { $points }
 
 ## Watching a record (replay --watch)
 table-watch-paused = Pysäytetty: . seuraava siirto, , yksi takaisin, välilyönti jatkaa.
-table-watch-start = Tallenteen alku: ei siirtoa perittäväksi.
+table-watch-start = Tallenteen alku: ei siirtoa peruttavaksi.
 table-watch-speed = Nopeus { $speed } %
 binding-watch-pause = Tauko
 binding-watch-step = Askel

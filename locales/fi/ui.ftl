@@ -11,7 +11,7 @@ home-appearance = Ulkoasu
 home-quit = Lopeta
 home-hint = Valitse perinne nähdäksesi sen pelit ja säännöt.
 home-cards = { $cards ->
-        [one] 1 kortti
+        [one] { $cards } kortti
        *[other] { $cards } korttia
     }
 
@@ -21,13 +21,16 @@ tradition-french-region = Ranska
 tradition-french-blurb = Neljän maan lisäksi erillinen valttimaa ja Excuse (Narri): yksi ottaja pelaa kolmea puolustajaa vastaan.
 tradition-marseille-name = Tarot de Marseille
 tradition-marseille-region = Marseille · Ranska
-tradition-marseille-blurb = Marseillen tarotilla, jossa on neljä italialaista maata ja allegoriset valtit, pelataan French Tarotia.
+tradition-marseille-blurb = Marseillen tarotilla, jossa on neljä italialaista maata ja allegoriset valtit, pelataan ranskalaista tarotia.
 tradition-wiener-bild-name = Wiener Bild
 tradition-wiener-bild-region = Wien · Itävalta
 tradition-wiener-bild-blurb = Wieniläiskuvioiset kortit ranskalaisin main: pelaa Schnapsenia kaksin tai tee tarjouksia kolmen pelaajan Preferencessä.
 tradition-back = ← Korttiperinteet
 tradition-games = Pelit
 tradition-wikipedia = Wikipedia ↗
+tradition-french-article = https://en.wikipedia.org/wiki/French_tarot
+tradition-marseille-article = https://en.wikipedia.org/wiki/Tarot_of_Marseilles
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Säännöt
 tradition-start = Aloita
 
@@ -140,7 +143,7 @@ history-kind-deal = Jako
 history-kind-match = Ottelu
 history-kind-session = Pelikerta
 history-count = { $count ->
-    [one] Yksi tallenne
+    [one] { $count } tallenne
    *[other] { $count } tallennetta
 }
 history-shown = Näytetään { $shown } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
@@ -148,9 +151,10 @@ history-hint = Enter näyttää valitun uudelleen.
 history-empty = Tallenteita ei vielä ole. Päättyneet jaot tallennetaan kansioon { $folder }
 history-none-match = Mikään tallenne ei vastaa suodattimia.
 history-skipped = { $count ->
-    [one] Yhtä tallennetta ei voitu lukea
+    [one] { $count } tallennetta ei voitu lukea
    *[other] { $count } tallennetta ei voitu lukea
 }, esimerkiksi { $detail }
+history-skipped-detail = { $file }: { $reason }
 history-loading = Luetaan tallenteita…
 history-pending = { $count ->
     [one] Yksi tallennetiedosto puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
@@ -161,27 +165,27 @@ stats-all-games = Kaikki pelit
 stats-loading = Lasketaan…
 stats-empty = Päättyneitä jakoja ei vielä ole. Pelaa jako tai kopioi tallennetiedostoja kansioon { $folder }
 stats-deals = { $count ->
-    [one] Yksi jako pelattu
+    [one] { $count } jako pelattu
    *[other] { $count } jakoa pelattu
 }
 stats-results = Voittoja { $won } · tappioita { $lost } · voitto-osuus { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
-    [one] yksi jako
+stats-game-deals = { $game }: { $count ->
+    [one] { $count } jako
    *[other] { $count } jakoa
 }
 stats-mean = Keskimääräiset pisteet jakoa kohden: { $mean }
 stats-levels = Tekoälyn tason mukaan
 stats-level = { $level }: { $count ->
-    [one] yksi jako
+    [one] { $count } jako
    *[other] { $count } jakoa
 }, voitto-osuus { $rate }
 stats-level-random = Satunnainen
 stats-level-unknown = Tasoa ei tallennettu
 stats-months = Kuukausittain
 stats-month = { $month }: { $count ->
-    [one] yksi jako
+    [one] { $count } jako
    *[other] { $count } jakoa
 }, voitto-osuus { $rate }
 stats-tarot-contracts = Sopimukset, jotka otit (onnistuneet)
@@ -199,12 +203,12 @@ stats-bummerls = 7 pisteen ottelut (Bummerl): { $count } pelattu, { $won } voite
 stats-closings = Pakan sulkemiset: { $made } onnistui, { $failed } epäonnistui
 stats-marriages = Avioparit: 20 × { $twenty }, 40 × { $forty }
 stats-defence = Puolustus: { $count ->
-    [one] yksi sopimus puolustettu
+    [one] { $count } sopimus puolustettu
    *[other] { $count } sopimusta puolustettu
 }, { $set } kaatui
 stats-pool = Potti: { $paid } maksettu sisään, { $taken } otettu pois
 stats-skipped = { $count ->
-    [one] Yhtä tallennetta ei voitu lukea (katso Historia)
+    [one] { $count } tallennetta ei voitu lukea (katso Historia)
    *[other] { $count } tallennetta ei voitu lukea (katso Historia)
 }
 stats-tab-score = Pisteet
@@ -222,6 +226,9 @@ resume-summary = { $game } · { $standings } · { $deal }
 game-french-tarot-in-text = ranskalainen tarot
 game-schnapsen-in-text = Schnapsen
 game-preference-in-text = Preference
+game-french-tarot-title = French Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Preference
 resume-ask = Sinulla on keskeneräinen peli: { $game }
 resume-continue = Jatka sitä
 resume-new = Aloita uusi (keskeneräinen peli hylätään)

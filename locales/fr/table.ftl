@@ -77,7 +77,7 @@ table-undone = Votre dernière décision a été annulée.
 table-nothing-to-undo = Rien à annuler.
 table-last-trick = Dernier pli : { $cards } → { $seat }
 table-no-last-trick = Aucun pli n’a encore été joué.
-table-saved = Partie enregistrée dans { $path }
+table-saved = Donne enregistrée dans { $path }
 table-save-failed = Cette donne n’a pas pu être enregistrée : { $reason }. La partie continue.
 table-save-kept = Les donnes enregistrées auparavant sont intactes dans { $path }.
 table-save-nothing-kept = Rien n’avait encore été enregistré.
@@ -104,8 +104,8 @@ action-close = Fermer le talon
 action-marriage = Mariage avec { $card }
 action-level = Enchère { $level }
 action-hold = Je tiens
-action-game = Game à { $suit }
-action-hearts = Hearts
+action-game = Jeu à { $suit }
+action-hearts = Cœur
 action-trump = Atout { $suit }
 action-stay = Rester
 action-drop = Se retirer
@@ -166,12 +166,12 @@ log-hold = { $person ->
        *[other] { $seat } tient l’enchère
     }
 log-game = { $person ->
-        [you] Vous annoncez un Game à { $suit }
-       *[other] { $seat } annonce un Game à { $suit }
+        [you] Vous annoncez un Jeu à { $suit }
+       *[other] { $seat } annonce un Jeu à { $suit }
     }
 log-hearts = { $person ->
-        [you] Vous annoncez Hearts
-       *[other] { $seat } annonce Hearts
+        [you] Vous annoncez Cœur
+       *[other] { $seat } annonce Cœur
     }
 log-trump = { $person ->
         [you] Vous choisissez l’atout { $suit }
@@ -233,6 +233,7 @@ dialog-discard-note-french-tarot = Jamais de Roi ni de bout ; des atouts seulem
 dialog-discard-note-preference = Deux cartes au choix ; personne d’autre ne les voit.
 dialog-confirm = Valider
 dialog-marriage = Annoncer le mariage ?
+dialog-card-refused = { $card } : { $reason }
 dialog-play-plain = Jouer simplement { $card }
 dialog-poignee = Montrer une poignée avant votre première carte ?
 dialog-poignee-level = { $size ->
@@ -331,7 +332,7 @@ settle-item-defender-short = défenseur à moins de 2 plis
 settle-item-defence-pair-short = défense sur invitation à moins de 4 plis
 settle-item-declarer-takes = les 10 du déclarant
 settle-item-defence-tricks = 1 par pli de la défense
-settle-item-hearts = Hearts
+settle-item-hearts = Cœur
 settle-item-four-aces = quatre Ass
 settle-item-no-aces = Sans Ass
 settle-item-refill = la poule est vide : chacun y met 30
@@ -341,7 +342,7 @@ end-title-match-lost = Partie perdue : le Bummerl est pour vous
 ## Touches du bas de la table
 binding-hint = Conseil
 binding-undo = Annuler
-binding-last-trick = Pli
+binding-last-trick = Dernier pli
 binding-skip = Vite
 binding-menu = Menu
 binding-play = Jouer
@@ -365,7 +366,7 @@ illegal-french-tarot-poignee-wrong-phase = une poignée s’annonce juste avant 
 illegal-french-tarot-card-wrong-phase = aucune carte ne se joue pendant { $phase }
 illegal-french-tarot-discard-wrong-phase = seul le preneur fait l’écart, après avoir pris le chien ; pas pendant { $phase }
 illegal-french-tarot-bid-wrong-phase = les enchères sont finies ; pas d’enchère pendant { $phase }
-illegal-french-tarot-bid-too-low = { $bid } ne couvre pas { $contract } : annoncez plus haut ou passez
+illegal-french-tarot-bid-too-low = { $bid } ne couvre pas { $contract } ; annoncez plus haut ou passez
 illegal-french-tarot-chelem-wrong-phase = seul le preneur annonce un chelem, juste après l’écart (ou après les enchères en Garde sans ou Garde contre)
 illegal-french-tarot-must-follow = vous devez fournir à la couleur demandée ({ $suit })
 illegal-french-tarot-must-trump-trumps-led = l’entame est à l’atout : vous devez jouer atout
@@ -390,8 +391,8 @@ illegal-schnapsen-closed-must-beat = le talon est fermé : vous devez battre { 
 illegal-schnapsen-exhausted-must-beat = le talon est épuisé : vous devez battre { $card }, puisque vous le pouvez
 illegal-schnapsen-closed-must-follow = le talon est fermé : vous devez fournir à la couleur demandée ({ $suit })
 illegal-schnapsen-exhausted-must-follow = le talon est épuisé : vous devez fournir à la couleur demandée ({ $suit })
-illegal-schnapsen-closed-must-trump = le talon est fermé ; sans carte à { $suit }, vous devez couper
-illegal-schnapsen-exhausted-must-trump = le talon est épuisé ; sans carte à { $suit }, vous devez couper
+illegal-schnapsen-closed-must-trump = le talon est fermé ; vous n’avez plus de { $suit }, vous devez donc couper
+illegal-schnapsen-exhausted-must-trump = le talon est épuisé ; vous n’avez plus de { $suit }, vous devez donc couper
 illegal-schnapsen-marriage-rank = un mariage s’annonce en entamant d’un König ou d’une Dame
 illegal-schnapsen-marriage-not-leading = seul le joueur qui entame annonce un mariage, au moment d’entamer
 illegal-schnapsen-marriage-not-held = vous n’avez pas { $card }
@@ -410,8 +411,8 @@ illegal-preference-bid-wrong-phase = les enchères sont finies ; pas d’enchè
 illegal-preference-defence-wrong-phase = rester ou se retirer est le choix des défenseurs après les enchères et l’échange, pas pendant { $phase }
 illegal-preference-invitation-wrong-phase = inviter ou jouer seul revient au seul défenseur resté quand l’autre s’est retiré, pas pendant { $phase }
 illegal-preference-first-turn-only = { $bid } ne s’annonce qu’à la première prise de parole d’un joueur
-illegal-preference-game-too-low = { $bid } ne bat pas { $contract } ; un Game plus tardif doit être dans une couleur plus haute (♣ < ♠ < ♦)
-illegal-preference-game-standing = { $contract } a été annoncé ; vous ne pouvez qu’annoncer un Game plus haut, Hearts, ou passer
+illegal-preference-game-too-low = { $bid } ne bat pas { $contract } ; un Jeu plus tardif doit être dans une couleur plus haute (♣ < ♠ < ♦)
+illegal-preference-game-standing = { $contract } a été annoncé ; vous ne pouvez qu’annoncer un Jeu plus haut, Cœur, ou passer
 illegal-preference-hold-nothing = il n’y a aucune enchère à tenir
 illegal-preference-hold-not-bid = vous ne pouvez tenir que si vous avez vous-même annoncé un chiffre auparavant
 illegal-preference-hold-priority = { $seat } a annoncé { $level } et a la priorité sur vous (premier en main > deuxième en main > donneur) ; montez ou passez
@@ -425,7 +426,7 @@ illegal-preference-discard-wrong-phase = seul le déclarant d’un contrat chiff
 illegal-preference-discard-not-held = le déclarant n’a pas { $card }
 illegal-preference-trump-before-discard = écartez 2 cartes avant de nommer l’atout
 illegal-preference-trump-wrong-phase = seul le déclarant d’un contrat chiffré nomme l’atout, après l’échange ; pas pendant { $phase }
-illegal-preference-trump-too-low = l’atout doit être au moins au niveau de la couleur de l’enchère : { $level } correspond à { $lowest }, donc { $suit } est trop bas
+illegal-preference-trump-too-low = l’atout doit être au moins au niveau de la couleur de l’enchère ; { $level } correspond à { $lowest }, donc { $suit } est trop bas
 illegal-preference-no-aces-repeated = Sans Ass a déjà été annoncé
 illegal-preference-no-aces-not-now = seul le déclarant annonce Sans Ass, juste avant l’entame
 illegal-preference-no-aces-has-aces = Sans Ass exige une main sans aucun Ass ; le déclarant a { $cards }
@@ -461,7 +462,10 @@ hint-lead-draw-trumps = vous avez { $count ->
     }, { $number ->
         [one] { $number } autre dehors
        *[other] { $number } autres dehors
-    } : faites-les tomber
+    } : { $number ->
+        [one] faites-le tomber
+       *[other] faites-les tomber
+    }
 hint-lead-long = la plus petite carte de votre plus longue couleur ({ $suit })
 hint-lead-low = votre plus petite carte en { $suit } : gardez les hautes
 hint-lead-singleton = votre dernière carte en { $suit } : vous n’en aurez plus
@@ -517,7 +521,7 @@ hint-schnapsen-lead-marriage = prend la main pour annoncer le mariage à { $suit
         [one] { $points } point
        *[other] { $points } points
     })
-hint-schnapsen-lead-cheap = une entame bon marché : atouts, Ass et 10 restent en main
+hint-schnapsen-lead-cheap = une petite entame : atouts, Ass et 10 restent en main
 hint-schnapsen-stock-out = le talon est épuisé : vous connaissez le jeu adverse
 hint-pref-bid = environ { $tricks ->
         [one] { $tricks } pli
@@ -530,16 +534,16 @@ hint-pref-hold = environ { $tricks ->
 hint-pref-game = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    } à { $suit } : un Game sans le talon
+    } à { $suit } : un Jeu sans le talon
 hint-pref-hearts = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
-    } à cœur : assez pour Hearts
+    } à cœur : assez pour annoncer Cœur
 hint-pref-pass = environ { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
     } avant le talon, il en faut { $target }
-hint-pref-pass-game = un Game est annoncé : aucune enchère chiffrée ne le bat
+hint-pref-pass-game = un Jeu est annoncé : aucune enchère chiffrée ne le bat
 hint-pref-pass-top = les enchères sont déjà à { $level }
 hint-pref-discard = garde environ { $tricks ->
         [one] { $tricks } pli
@@ -588,7 +592,7 @@ table-watch-paused = En pause : . joue le coup suivant, , revient d’un coup, 
 table-watch-start = Début de l’enregistrement : aucun coup à reprendre.
 table-watch-speed = Vitesse { $speed } %
 binding-watch-pause = Pause
-binding-watch-step = Pas
+binding-watch-step = Pas à pas
 
 # The log, a hold with its level, a resumed deal summed up
 log-hold-level = { $person ->

@@ -29,6 +29,9 @@ tradition-wiener-bild-blurb = Les cartes de Vienne aux couleurs françaises : l
 tradition-back = ← Traditions de cartes
 tradition-games = Jeux
 tradition-wikipedia = Wikipédia ↗
+tradition-french-article = https://fr.wikipedia.org/wiki/Tarot
+tradition-marseille-article = https://fr.wikipedia.org/wiki/Tarot_de_Marseille
+tradition-wiener-bild-article = https://en.wikipedia.org/wiki/Vienna_pattern
 tradition-rules = Règles
 tradition-start = Jouer
 
@@ -97,7 +100,7 @@ binding-search = Chercher
 binding-next-match = Suivant
 binding-home = Accueil
 binding-palette = Palette
-binding-reset = Défaut
+binding-reset = Réinitialiser
 
 ## Palette de commandes
 command-home = Accueil
@@ -152,6 +155,7 @@ history-skipped = { $count ->
     [one] { $count } enregistrement n’a pas pu être lu
    *[other] { $count } enregistrements n’ont pas pu être lus
 }, par exemple { $detail }
+history-skipped-detail = { $file } : { $reason }
 history-loading = Lecture des enregistrements…
 history-pending = { $count ->
     [one] { $count } fichier d’enregistrements n’est pas encore pris en compte : une autre instance de Cardavia met à jour l’index de l’historique. Rouvrez cet écran dans un instant.
@@ -165,10 +169,10 @@ stats-deals = { $count ->
     [one] { $count } donne jouée
    *[other] { $count } donnes jouées
 }
-stats-results = Gagnées { $won } · perdues { $lost } · taux de réussite { $rate }
+stats-results = Gagnées { $won } · perdues { $lost } · réussite { $rate }
 stats-percent = { $percent } %
 stats-no-rate = –
-stats-game-deals = { $count ->
+stats-game-deals = { $game } : { $count ->
     [one] { $count } donne
    *[other] { $count } donnes
 }
@@ -196,14 +200,35 @@ stats-poignee = { $size ->
 } × { $count }
 stats-petit = Petit au bout : gagnés { $won }, perdus { $lost }
 stats-chelems = Chelems : gagnés { $won }, perdus { $lost }
-stats-bummerls = Bummerls : { $count } joués, { $won } gagnés
-stats-closings = Fermetures du talon : { $made } réussies, { $failed } manquées
+stats-bummerls = Parties : { $count ->
+    [one] { $count } jouée
+   *[other] { $count } jouées
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}
+stats-closings = Fermetures du talon : { $made ->
+    [one] { $made } réussie
+   *[other] { $made } réussies
+}, { $failed ->
+    [one] { $failed } manquée
+   *[other] { $failed } manquées
+}
 stats-marriages = Mariages : 20 × { $twenty }, 40 × { $forty }
 stats-defence = Défense : { $count ->
     [one] { $count } contrat défendu
    *[other] { $count } contrats défendus
-}, { $set } chutés
-stats-pool = Poule : { $paid } versés, { $taken } retirés
+}, { $set ->
+    [one] { $set } chuté
+   *[other] { $set } chutés
+}
+stats-pool = Poule : { $paid ->
+    [one] { $paid } versé
+   *[other] { $paid } versés
+}, { $taken ->
+    [one] { $taken } retiré
+   *[other] { $taken } retirés
+}
 stats-skipped = { $count ->
     [one] { $count } enregistrement n’a pas pu être lu (voir l’Historique)
    *[other] { $count } enregistrements n’ont pas pu être lus (voir l’Historique)
@@ -222,7 +247,10 @@ resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = Tarot
 game-schnapsen-in-text = Schnapsen
-game-preference-in-text = Preference
+game-preference-in-text = Préférence
+game-french-tarot-title = Tarot
+game-schnapsen-title = Schnapsen
+game-preference-title = Préférence
 resume-ask = Vous avez une partie de { $game } inachevée
 resume-continue = La reprendre
 resume-new = En commencer une nouvelle (l’inachevée est abandonnée)

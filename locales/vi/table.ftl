@@ -64,7 +64,7 @@ save-reason-unknown = lỗi không xác định
 ## Hành động (các hợp đồng Prise, Garde, Garde sans, Garde contre giữ nguyên, không dịch)
 action-pass = Bỏ qua
 action-chelem = Tuyên bố Chelem
-action-no-chelem = Không Chelem
+action-no-chelem = Không tuyên bố Chelem
 action-poignee = Poignée ({ $size })
 action-poignee-choose = Poignée…
 action-discard = Bỏ { $card }
@@ -128,6 +128,7 @@ dialog-discard-note-french-tarot = Không bao giờ bỏ Roi hay bout; chỉ b�
 dialog-discard-note-preference = Hai lá bất kỳ; không ai khác được xem.
 dialog-confirm = Xác nhận
 dialog-marriage = Báo cặp vợ chồng?
+dialog-card-refused = { $card }: { $reason }
 dialog-play-plain = Chỉ đánh { $card }
 dialog-poignee = Trình ra Poignée trước khi đánh lá bài đầu tiên?
 dialog-poignee-level = Poignée { $size } lá chủ: { $cards }
@@ -163,12 +164,9 @@ chelem-declared-failed = đã tuyên bố nhưng thất bại
 chelem-declared-failed-defence = đã tuyên bố, và bên phòng thủ thắng mọi lượt
 chelem-taker = không báo trước, người tuyên bố thắng mọi lượt
 chelem-defence = bên phòng thủ thắng mọi lượt
-settle-schnapsen-winner = { $seat } thắng ván: { $points ->
-        [one] 1 điểm ván
-       *[other] { $points } điểm ván
-    }.
+settle-schnapsen-winner = { $seat } thắng ván: { $points } điểm ván.
 settle-schnapsen-reason-66 = Đạt 66 điểm bài.
-settle-schnapsen-reason-last-trick = Không ai đạt 66: người thắng lượt cuối cùng được 1 điểm.
+settle-schnapsen-reason-last-trick = Không ai đạt 66: người thắng lượt cuối cùng được 1 điểm ván.
 settle-schnapsen-reason-closer-66 = Người đóng nọc đã đạt 66.
 settle-schnapsen-reason-opponent-66 = Đối thủ của người đóng nọc đã đạt 66 trước.
 settle-schnapsen-reason-closer-failed = Người đóng nọc không đạt 66.
@@ -182,10 +180,7 @@ settle-preference-tricks = Số lượt của người tuyên bố: { $tricks },
         [yes] thành công
        *[no] thất bại
     }).
-settle-preference-defender = { $seat } ({ $choice }): { $tricks ->
-        [one] 1 lượt
-       *[other] { $tricks } lượt
-    }
+settle-preference-defender = { $seat } ({ $choice }): { $tricks } lượt
 settle-preference-flow = { $payer } → { $payee }: { $amount } ({ $item })
 settle-preference-from-pool = Quỹ chung → { $payee }: { $amount } ({ $item })
 settle-preference-to-pool = { $payer } → quỹ chung: { $amount } ({ $item })
@@ -205,7 +200,7 @@ end-title-match-lost = Bạn thua trận
 ## Phím ở chân trang của bàn chơi
 binding-hint = Gợi ý
 binding-undo = Hoàn tác
-binding-last-trick = Lượt trước
+binding-last-trick = Lượt vừa rồi
 binding-log = Nhật ký
 # Title of the log panel (the Log box of the wireframe).
 log-title = Nhật ký
@@ -342,7 +337,7 @@ hint-schnapsen-close-trumps = bạn có { $points } điểm và { $count } lá c
 hint-schnapsen-close = { $points } điểm, các lá chắc thắng sẽ đạt 66
 hint-schnapsen-reaches-66 = thắng lượt và đưa bạn lên { $points } điểm
 hint-schnapsen-wins-points = thắng lượt: { $points } điểm bài
-hint-schnapsen-lead-marriage = giành quyền đi trước để xướng cặp vợ chồng chất { $suit } ({ $points } điểm)
+hint-schnapsen-lead-marriage = giành quyền đi trước để báo cặp vợ chồng chất { $suit } ({ $points } điểm)
 hint-schnapsen-lead-cheap = đi lá rẻ: giữ lá chủ, Ass và 10 trên tay
 hint-schnapsen-stock-out = nọc đã hết: bạn biết hết bài của đối thủ
 hint-pref-bid = khoảng { $tricks } lượt với chất chủ { $suit }: gọi { $level }

@@ -123,13 +123,14 @@ dialog-leave = 离开牌桌？
 dialog-leave-note = 这局会被保留：在主页选择“继续”即可回到这里（已结束的牌局已经保存）。
 action-keep-playing = 继续玩
 action-leave-table = 离开
-dialog-discard = 选择 { $count } 张要弃的牌
+dialog-discard = 选择要弃的 { $count } 张牌
 dialog-discard-note-french-tarot =
     不能弃 Roi 或 bouts。
     只有其他牌不够时才能弃将牌，弃出的将牌要向所有人展示。
 dialog-discard-note-preference = 任意两张牌，其他人都看不到。
 dialog-confirm = 确认
 dialog-marriage = 要报婚姻吗？
+dialog-card-refused = { $card }：{ $reason }
 dialog-play-plain = 只出 { $card }
 dialog-poignee = 出第一张牌前要展示 Poignée（将牌展示）吗？
 dialog-poignee-level = { $size } 张将牌的 Poignée：{ $cards }
@@ -165,10 +166,7 @@ chelem-declared-failed = 已宣告但未完成
 chelem-declared-failed-defence = 已宣告，但防守方赢下全部墩
 chelem-taker = 未宣告，主打者赢下全部墩
 chelem-defence = 防守方赢下全部墩
-settle-schnapsen-winner = { $seat }赢得本局：{ $points ->
-        [one] 1 比赛分
-       *[other] { $points } 比赛分
-    }。
+settle-schnapsen-winner = { $seat }赢得本局：{ $points } 比赛分。
 settle-schnapsen-reason-66 = 达到 66 牌分。
 settle-schnapsen-reason-last-trick = 双方都未达到 66：最后一墩的赢家得 1 比赛分。
 settle-schnapsen-reason-closer-66 = 封牌者达到了 66。
@@ -184,10 +182,7 @@ settle-preference-tricks = 主打者赢墩：{ $tricks }，需要 6 墩（{ $mad
         [yes] 成功
        *[no] 失败
     }）。
-settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
-        [one] 1 墩
-       *[other] { $tricks } 墩
-    }
+settle-preference-defender = { $seat }（{ $choice }）：{ $tricks } 墩
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
 settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
 settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）
@@ -344,7 +339,7 @@ hint-schnapsen-close-trumps = 你有 { $points } 分，外加 { $count } 张最�
 hint-schnapsen-close = 你有 { $points } 分，稳赢的牌足以达到 66
 hint-schnapsen-reaches-66 = 赢下这一墩，达到 { $points } 分
 hint-schnapsen-wins-points = 赢下这一墩：{ $points } 牌分
-hint-schnapsen-lead-marriage = 取得出牌权，以便宣布{ $suit }婚姻（{ $points } 分）
+hint-schnapsen-lead-marriage = 取得出牌权，以便报{ $suit }婚姻（{ $points } 分）
 hint-schnapsen-lead-cheap = 领出小牌：将牌、Ass 和 10 留在手里
 hint-schnapsen-stock-out = 牌堆已耗尽：对手的牌你都知道
 hint-pref-bid = 以{ $suit }为将牌约 { $tricks } 墩：叫 { $level }
@@ -365,7 +360,7 @@ hint-pref-no-aces = 约 { $tricks } 墩：足够宣告无 Ass
 ## The felt (piles and the trick just taken)
 pile-chien = 底牌（chien）
 pile-talon = 底牌
-table-trick-taken = { $seat } 赢得这一墩
+table-trick-taken = { $seat }赢得这一墩
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = 赢墩所得：{ $points }

@@ -131,6 +131,7 @@ dialog-discard-note-french-tarot =
 dialog-discard-note-preference = 任選兩張牌，其他人都看不到。
 dialog-confirm = 確認
 dialog-marriage = 要報婚姻嗎？
+dialog-card-refused = { $card }：{ $reason }
 dialog-play-plain = 只出 { $card }
 dialog-poignee = 出第一張牌前要展示 Poignée 嗎？
 dialog-poignee-level = { $size } 張將牌的 Poignée：{ $cards }
@@ -166,10 +167,7 @@ chelem-declared-failed = 已宣告但未完成
 chelem-declared-failed-defence = 已宣告，且防守方贏下每一墩
 chelem-taker = 未宣告，主打者贏下每一墩
 chelem-defence = 防守方贏下每一墩
-settle-schnapsen-winner = { $seat }贏得本局：{ $points ->
-        [one] 1 比賽分
-       *[other] { $points } 比賽分
-    }。
+settle-schnapsen-winner = { $seat }贏得本局：{ $points } 比賽分。
 settle-schnapsen-reason-66 = 達到 66 牌分。
 settle-schnapsen-reason-last-trick = 無人達到 66：最後一墩的贏家得 1 比賽分。
 settle-schnapsen-reason-closer-66 = 封牌者達到 66。
@@ -180,15 +178,12 @@ settle-schnapsen-closing = { $seat }封牌時，對手有 { $points } 牌分、{
 settle-schnapsen-match = 比賽進度 · 剩餘比賽分：你 { $you } · { $opponent } { $them }
 settle-schnapsen-match-won = { $seat }贏得比賽！
 settle-preference-void = 全員不叫：本局作廢，不結算。
-settle-preference-contract = { $seat }宣告 { $contract } · 將牌 { $suit }
+settle-preference-contract = { $seat }為主打者：{ $contract } · 將牌為{ $suit }
 settle-preference-tricks = 主打者墩數：{ $tricks }，需要 6 墩（{ $made ->
         [yes] 成功
        *[no] 失敗
     }）。
-settle-preference-defender = { $seat }（{ $choice }）：{ $tricks ->
-        [one] 1 墩
-       *[other] { $tricks } 墩
-    }
+settle-preference-defender = { $seat }（{ $choice }）：{ $tricks } 墩
 settle-preference-flow = { $payer } → { $payee }：{ $amount }（{ $item }）
 settle-preference-from-pool = 公共池 → { $payee }：{ $amount }（{ $item }）
 settle-preference-to-pool = { $payer } → 公共池：{ $amount }（{ $item }）
@@ -345,7 +340,7 @@ hint-schnapsen-close-trumps = 你有 { $points } 分，外加 { $count } 張最�
 hint-schnapsen-close = 你有 { $points } 分，穩贏的牌足以達到 66
 hint-schnapsen-reaches-66 = 贏下這一墩，達到 { $points } 分
 hint-schnapsen-wins-points = 贏下這一墩：{ $points } 牌分
-hint-schnapsen-lead-marriage = 取得出牌權，以便宣布{ $suit }婚姻（{ $points } 分）
+hint-schnapsen-lead-marriage = 取得出牌權，以便報{ $suit }婚姻（{ $points } 分）
 hint-schnapsen-lead-cheap = 領出小牌：將牌、Ass 和 10 留在手裡
 hint-schnapsen-stock-out = 牌堆已耗盡：對手的牌你都知道
 hint-pref-bid = 以{ $suit }為將牌約 { $tricks } 墩：叫 { $level }
@@ -366,7 +361,7 @@ hint-pref-no-aces = 約 { $tricks } 墩：足夠宣告無 Ass
 ## The felt (piles and the trick just taken)
 pile-chien = 底牌（chien）
 pile-talon = 底牌
-table-trick-taken = { $seat } 贏得這一墩
+table-trick-taken = { $seat }贏得這一墩
 
 ## Where the taker's card points come from (settlement)
 settle-tarot-in-tricks = 贏墩所得：{ $points }

@@ -38,8 +38,8 @@ TAROT_DISCARD = {
     "de": "legt dann 6 Karten",
 }  # fmt: skip
 TAROT_CHIEN = {
-    "en": "6 cards go", "zh-Hans": "留作**底牌（chien）**", "zh-Hant": "6 張底牌（chien）",
-    "vi": "6 lá vào **chien**", "fi": "6 korttia jaetaan", "fr": "6 cartes vont",
+    "en": "6 cards go", "zh-Hans": "留作**底牌（chien）**", "zh-Hant": "留作底牌（chien）",
+    "vi": "6 lá còn lại làm **chien**", "fi": "6 korttia jaetaan", "fr": "6 cartes vont",
     "de": "6 Karten kommen",
 }  # fmt: skip
 PREF_DISCARD = {
@@ -65,8 +65,8 @@ SCHNAPSEN_STOCK = {
 RULES = [
     ("french-tarot.md", TAROT_DISCARD, True),
     ("french-tarot.marseille.md", TAROT_DISCARD, True),
-    ("french-tarot.md", TAROT_CHIEN, False),
-    ("french-tarot.marseille.md", TAROT_CHIEN, False),
+    ("french-tarot.md", TAROT_CHIEN, True),
+    ("french-tarot.marseille.md", TAROT_CHIEN, True),
     ("preference.md", PREF_DISCARD, True),
     ("preference.md", PREF_TALON_DEALT, True),
     ("preference.md", PREF_TALON_TAKEN, False),

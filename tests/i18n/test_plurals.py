@@ -93,3 +93,57 @@ def test_every_count_has_a_plural_selector(locale):
         if variables - _selected(messages[message_id])
     }
     assert missing == {}
+
+
+CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+
+
+class _LiteralNumbers(visitor.Visitor):
+    """Plural variants whose own text holds a digit ("[one] 1 trick")."""
+
+    def __init__(self) -> None:
+        self.found: list[str] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        for variant in node.variants:
+            if isinstance(variant.key, ast.Identifier) and variant.key.name in CATEGORIES:
+                text = "".join(
+                    e.value for e in variant.value.elements if isinstance(e, ast.TextElement)
+                )
+                if re.search(r"\d", text):
+                    self.found.append(f"[{variant.key.name}] {text.strip()}")
+        self.generic_visit(node)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_plural_variant_writes_its_number_literally(locale):
+    # A category is not a number: CLDR puts 0 in "one" in French (and Vietnamese in our babel),
+    # so "[one] 1 trick" showed "1" for a defender with no trick. The variant says { $count }.
+    found = {}
+    for message_id, message in _messages(locale).items():
+        literal = _LiteralNumbers()
+        literal.visit(message)
+        if literal.found:
+            found[message_id] = literal.found
+    assert found == {}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_defender_with_no_trick_is_shown_with_0(locale):
+    from cardavia.i18n import Catalog
+
+    text = Catalog(locale, strict=True).t(
+        "settle-preference-defender", seat="East", choice="Stay", tricks=0
+    )
+    assert "0" in text and "1" not in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_fast_plural_rules_are_babels(locale):
+    # The scanner's own plural rules must pick the category fluent.runtime (babel) picks.
+    from babel import Locale
+
+    from cardavia.i18n.catalog import _PLURAL_RULES
+
+    babel_rule = Locale.parse(locale.replace("-", "_")).plural_form
+    assert [_PLURAL_RULES[locale](n) for n in range(1000)] == [babel_rule(n) for n in range(1000)]

@@ -102,3 +102,17 @@ def test_french_tarot_is_labelled_by_its_running_total_not_a_single_deal(locale)
         assert header == f"*{label.group(1)}*"  # the tradition page and the rules agree
     assert SINGLE_DEAL[locale] not in label.group(1)
     assert RUNNING_TOTAL[locale] in label.group(1)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_marseille_rules_explain_what_the_cards_show(locale):
+    # The faces show R, Rn, C, V, 1, four suit glyphs, a ✦ on trumps and a ★ on Le Mat: one
+    # line of the rules says what each means (it was missing in French and German).
+    legend = [
+        line
+        for line in _doc(locale, "french-tarot.marseille.md").splitlines()
+        if "Rn Reine" in line or "Rn = Reine" in line
+    ]
+    assert len(legend) == 1
+    for mark in ("Roi", "Cavalier", "Valet", "1", "As", "⚱", "⚔", "⚚", "◎", "✦", "ⅩⅧ", "★"):
+        assert mark in legend[0], mark

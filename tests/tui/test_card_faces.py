@@ -6,6 +6,7 @@ import pytest
 from rich.cells import cell_len
 
 from cardavia.engine.decks import TAROT, WIENER_BILD
+from cardavia.i18n import LOCALES, Catalog
 from cardavia.tui.render.cards import (
     BACKS,
     INKS,
@@ -17,6 +18,7 @@ from cardavia.tui.render.cards import (
     fan_lines,
 )
 from cardavia.tui.render.hand import draw_hand, hand_layout
+from cardavia.tui.table.labels import card_text, rank_letters
 
 DECKS = [("french", TAROT.codes), ("marseille", TAROT.codes), ("wiener-bild", WIENER_BILD.codes)]
 
@@ -117,3 +119,23 @@ def test_every_hand_card_shows_rank_and_suit_apart_at_every_width(width, selecte
         assert row[x + 1 : x + 1 + len(corner)] == corner, (code, width, row)
     if len(HAND) * 6 - 1 <= width:
         assert all(b - a == 6 for a, b in itertools.pairwise(positions))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_french_tarot_faces_show_the_initials_of_the_names_the_language_uses(locale):
+    # German names the court cards König, Dame, Reiter, Bube: its faces show K, D, R, B (they
+    # showed R, C, V, 1 beside „Ein König darf nie abgelegt werden“).
+    catalog = Catalog(locale, strict=True)
+    for rank in ("K", "Q", "N", "J"):
+        name = catalog.t(f"rank-french-{rank}")
+        assert face(f"{rank}S", "french", letters=rank_letters(catalog, "french")).label == name[0]
+    assert card_text(catalog, "KS", "french")[0] == catalog.t("rank-french-K")[0]
+
+
+def test_german_faces_and_card_text_read_k_d_r_b_a():
+    german = Catalog("de")
+    assert [card_text(german, f"{r}H", "french") for r in "KQNJA"] == [
+        "K♥", "D♥", "R♥", "B♥", "A♥",
+    ]  # fmt: skip
+    assert card_text(german, "QS", "marseille") == "Rn⚔"  # Marseille keeps its printed names
+    assert card_text(Catalog("fr"), "AH", "french") == "1♥"

@@ -32,6 +32,7 @@ from tui_helpers import (
 )
 
 from cardavia.engine.registry import get_game
+from cardavia.i18n import Catalog
 from cardavia.play.session import TableSession
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import ChoiceDialog
@@ -41,6 +42,7 @@ from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
 SIZES = [(80, 24), (120, 40)]
+EN = Catalog("en")
 
 
 @pytest.fixture(autouse=True)
@@ -105,7 +107,7 @@ async def confirm(pilot, dialog: CardPickDialog) -> None:
 
 
 def table_chien(cards: list[str], tradition: str) -> str:
-    return "Chien: " + " ".join(card_text(c, tradition) for c in cards)
+    return "Chien: " + " ".join(card_text(EN, c, tradition) for c in cards)
 
 
 def enabled(dialog: ChoiceDialog) -> list[str]:
@@ -360,7 +362,7 @@ async def test_preference_talon_exchange_then_trump_choice():
         _, dialog = await seated(app, pilot, session, CardPickDialog)
         assert sorted(dialog.cards) == sorted(hand) and dialog.count == 2
         talon = session.observation()["talon"]  # named in the dialog: it covers the felt
-        talon_line = "Talon: " + " ".join(card_text(c, session.tradition) for c in talon)
+        talon_line = "Talon: " + " ".join(card_text(EN, c, session.tradition) for c in talon)
         assert talon_line in str(dialog.query_one(".hint").render())
         await escape_changes_nothing(app, pilot, dialog, session)
         discard = [c for c in dialog.cards if not c.startswith("A")][:3]

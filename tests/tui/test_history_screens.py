@@ -218,3 +218,25 @@ async def test_history_and_statistics_say_when_a_busy_index_left_files_out(monke
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+
+
+async def test_french_history_and_statistics_name_the_games_in_french_with_french_colons():
+    # The games' titles and the "name: figure" lines come from the catalog: « Tarot » and
+    # « Préférence », a no-break space before the colon (they were glued in code, in English).
+    folder = _records()
+    (folder / "broken.json").write_text("{", encoding="utf-8")
+    app = make_app("fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatisticsScreen())
+        await _until(pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Tarot\u00a0: 5 donnes" in text and "Préférence\u00a0:" in text, text
+        assert "French Tarot" not in text and "Preference" not in text
+        await app.push_screen(HistoryScreen())
+        await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "broken.json\u00a0: " in text, text
+        assert "French Tarot" not in text and "Préférence" in text

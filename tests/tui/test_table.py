@@ -187,7 +187,7 @@ async def test_hint_says_in_chinese_what_the_normal_ai_would_play_and_why(game):
         args = {}
         for name, value in why.args.items():  # cards and suits as the table writes them
             if name == "card":
-                args[name] = card_text(value, screen.tradition)
+                args[name] = card_text(catalog, value, screen.tradition)
             elif name == "suit":
                 args[name] = suit_name(catalog, screen.tradition, value)
             else:

@@ -103,7 +103,7 @@ async def test_the_discard_picker_marks_chosen_cards_once_and_logs_one_line():
         mine = [text for _, text in table.log_entries if text.startswith("You discarded")]
         assert len(mine) == 1
         for code in plain:
-            assert card_text(code, "french") in mine[0]
+            assert card_text(Catalog("en"), code, "french") in mine[0]
 
 
 async def test_the_discard_hint_proposes_a_whole_legal_discard():

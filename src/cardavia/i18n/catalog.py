@@ -102,7 +102,7 @@ _PLURAL_RULES: dict[str, Callable[[int], str]] = {
     "fi": lambda n: "one" if n == 1 else "other",
     "de": lambda n: "one" if n == 1 else "other",
     "fr": lambda n: "one" if n in (0, 1) else "other",
-    "vi": lambda n: "other",
+    "vi": lambda n: "one" if n in (0, 1) else "other",  # babel's CLDR data, not "other" only
     "zh-Hans": lambda n: "other",
     "zh-Hant": lambda n: "other",
 }

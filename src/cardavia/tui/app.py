@@ -26,7 +26,11 @@ from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
-from cardavia.tui.textual_compat import UnhandledErrors, bound_pastes
+from cardavia.tui.textual_compat import (
+    UnhandledErrors,
+    bound_pastes,
+    use_kinsoku_line_breaks,
+)
 
 
 class CardaviaApp(UnhandledErrors):
@@ -100,6 +104,7 @@ class CardaviaApp(UnhandledErrors):
     def on_mount(self) -> None:
         if self.signal_end is not None:
             self.signal_end.attach(lambda status: self.exit(None, status))
+        use_kinsoku_line_breaks()  # Chinese lines never start with "，" or "。"
         self._localize_all()
         self.push_screen(HomeScreen())
         if self.start_table:

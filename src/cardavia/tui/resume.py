@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardavia.engine.registry import get_game
 from cardavia.i18n import Catalog
+from cardavia.tui.table.labels import game_title
 from cardavia.tui.table.presenter import presenter_for
 
 
@@ -21,7 +21,7 @@ def summary_line(catalog: Catalog, kept: Any) -> str:
         standings = ""
     return catalog.t(
         "resume-summary",
-        game=get_game(kept.game).title,
+        game=game_title(catalog, kept.game),
         standings=standings,
         deal=catalog.t("table-deal", number=kept.deal_number),
     )

@@ -10,7 +10,8 @@ change keys, not labels), whether a screen is being taken down (the table's flow
 open a dialog then), the app's hook for an exception nothing caught (the crash report) and
 the terminal input parser (a bracketed paste must end). The line filters and the Markdown
 block type, once here too, are public in Textual 8 (``App.get_line_filters``,
-``textual.widgets.markdown``).
+``textual.widgets.markdown``). The line breaker of Textual's text (``textual.content``'s
+``divide_line``, from Rich) gets the CJK kinsoku rule.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import textual.content
 from rich.align import Align
 from rich.text import Text
 from textual._xterm_parser import BRACKETED_PASTE_END, BRACKETED_PASTE_START, XTermParser
@@ -30,6 +32,8 @@ from textual.dom import DOMNode
 from textual.driver import Driver
 from textual.widgets.option_list import Option
 
+from cardavia.tui.render.kinsoku import kinsoku_breaks
+
 __all__ = [
     "PRIVATE_NAMES",
     "TranslatedCommandPalette",
@@ -37,6 +41,7 @@ __all__ = [
     "being_taken_down",
     "bindings_by_key",
     "bound_pastes",
+    "use_kinsoku_line_breaks",
 ]
 
 
@@ -127,6 +132,20 @@ def bound_pastes(driver_class: type[Driver]) -> None:
     module = sys.modules[driver_class.__module__]
     if getattr(module, "XTermParser", None) is XTermParser:
         module.XTermParser = BoundedPasteParser  # type: ignore[attr-defined]
+
+
+def use_kinsoku_line_breaks() -> None:
+    """Textual's text (the rules' Markdown, every Static) never starts a line with "，" or
+    "。": its line breaker, wrapped once, moves such a break a character earlier."""
+    plain = textual.content.divide_line  # type: ignore[attr-defined]
+    if getattr(plain, "kinsoku", False):
+        return
+
+    def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
+        return kinsoku_breaks(text, width, fold, plain)
+
+    divide_line.kinsoku = True  # type: ignore[attr-defined]
+    textual.content.divide_line = divide_line  # type: ignore[attr-defined]
 
 
 #: The private CommandPalette members used below.

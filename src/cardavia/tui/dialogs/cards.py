@@ -157,7 +157,8 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
                 self.query_one("#confirm", Button).focus()  # Enter now confirms
         elif len(self.chosen) < self.count:  # say why this card may not be taken
             refused = self.check([*self.chosen, code])
-            refused = f"{self.face(code).short}: {refused}" if refused else None
+            card = self.face(code).short
+            refused = self.t("dialog-card-refused", card=card, reason=refused) if refused else None
         self._update(refused)
 
     def _update(self, refused: str | None = None) -> None:

@@ -8,6 +8,7 @@ on its own.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -27,7 +28,9 @@ ROMAN_COMPACT = (
     "", "Ⅰ", "Ⅱ", "Ⅲ", "Ⅳ", "Ⅴ", "Ⅵ", "Ⅶ", "Ⅷ", "Ⅸ", "Ⅹ", "Ⅺ", "Ⅻ", "ⅩⅢ", "ⅩⅣ", "ⅩⅤ",
     "ⅩⅥ", "ⅩⅦ", "ⅩⅧ", "ⅩⅨ", "ⅩⅩ", "ⅩⅪ",
 )  # fmt: skip
-#: Rank letters on the faces: the initials of the names each tradition's rules text uses.
+#: Rank letters on the faces: the initials of the names each tradition's rules text uses. A
+#: language that names the cards otherwise gives its own letters (``letters`` of ``face``,
+#: from the catalog's ``rank-letter-<tradition>-<rank>``: German tarot's König is a K).
 RANKS = {
     # Roi, Dame, Cavalier, Valet; the As is the 1.
     "french": {"K": "R", "Q": "D", "N": "C", "J": "V", "A": "1"},
@@ -90,8 +93,15 @@ class Face:
         return self.corner_label or self.short
 
 
-def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False) -> Face:
-    """The face of the card ``code`` (records.md notation) in ``tradition``."""
+def face(
+    code: str,
+    tradition: str,
+    scheme: str = "two-colour",
+    ascii_only: bool = False,
+    letters: Mapping[str, str] | None = None,
+) -> Face:
+    """The face of the card ``code`` (records.md notation) in ``tradition``; ``letters``
+    overrides the tradition's rank letters (the reader's language's initials)."""
     colours = SCHEMES.get(scheme, SCHEMES["two-colour"])
     inks = INKS.get(scheme, INKS["two-colour"])
     if code == "EX":
@@ -113,7 +123,7 @@ def face(code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool
             label, "" if ascii_only else mark, TRUMP_COLOUR, "", TRUMP_INK, mark, str(number)
         )
     rank, suit = code[:-1], code[-1]
-    rank = RANKS.get(tradition, {}).get(rank, rank)
+    rank = (letters or {}).get(rank) or RANKS.get(tradition, {}).get(rank, rank)
     glyphs = MARSEILLE_GLYPHS if tradition == "marseille" else SUIT_GLYPHS
     glyph = suit if ascii_only else glyphs[suit]
     return Face(rank, glyph, colours[suit], ink=inks[suit], centre=glyph, title=rank)

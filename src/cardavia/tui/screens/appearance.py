@@ -12,6 +12,7 @@ from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, Sta
 
 from cardavia.tui.render.cards import card_lines, face
 from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.labels import rank_letters
 from cardavia.tui.widgets.slider import Slider
 from cardavia.tui.widgets.toggles import ShapeCheckbox, ShapeRadioButton
 
@@ -88,8 +89,9 @@ class AppearanceScreen(CardaviaScreen):
     def _preview(self) -> None:
         """The cards as the table draws them: on their paper, in the chosen inks."""
         settings = self.cardavia.settings
+        letters = rank_letters(self.cardavia.catalog, "french")
         cards = [
-            card_lines(face(code, "french", settings.suit_colours, settings.ascii_suits))
+            card_lines(face(code, "french", settings.suit_colours, settings.ascii_suits, letters))
             for code in PREVIEW_CARDS
         ]
         text = Text("\n").join(Text(" ").join(row) for row in zip(*cards, strict=True))

@@ -12,11 +12,13 @@ from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import DataTable, Footer, Select, Static
 
-from cardavia.engine.registry import game_ids, get_game
+from cardavia.engine.registry import game_ids
 from cardavia.engine.text import visible
 from cardavia.fileio import shown_path
+from cardavia.i18n import Catalog
 from cardavia.play.index import Entry, RecordIndex, Skipped
 from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.labels import game_title
 
 #: The newest this many records are listed (the filters reach the others).
 MAX_ROWS = 1000
@@ -25,9 +27,9 @@ COLUMNS = ("played", "game", "kind", "deals", "result", "score")
 PERIODS = {"today": 0, "week": 6, "month": 29, "year": 364}
 
 
-def game_name(game: str) -> str:
-    """The game's title from the registry (an id it does not know is shown as it is)."""
-    return get_game(game).title if game in game_ids() else game
+def game_name(catalog: Catalog, game: str) -> str:
+    """The game's title in the reader's language (an id no game has is shown as it is)."""
+    return game_title(catalog, game)
 
 
 class HistoryScreen(CardaviaScreen):
@@ -80,7 +82,7 @@ class HistoryScreen(CardaviaScreen):
     def _options(self, name: str) -> list[tuple[str, str]]:
         t = self.t
         if name == "game":
-            games = [(get_game(g).title, g) for g in game_ids()]
+            games = [(game_name(self.cardavia.catalog, g), g) for g in game_ids()]
             return [(t("history-all-games"), "all"), *games]
         if name == "result":
             return [(t("history-all-results"), "all")] + [
@@ -143,7 +145,7 @@ class HistoryScreen(CardaviaScreen):
         rows = [
             (
                 datetime.fromtimestamp(e.played).strftime("%Y-%m-%d %H:%M"),
-                game_name(e.game),
+                game_name(self.cardavia.catalog, e.game),
                 t(f"history-kind-{e.kind}"),
                 str(e.deals),
                 t(f"history-result-{e.result}"),
@@ -174,7 +176,8 @@ class HistoryScreen(CardaviaScreen):
         if self.skipped:
             first = self.skipped[0]
             where = first.path.rsplit("/", 1)[-1]
-            detail = escape(visible(f"{where}: {first.reason}", 200))  # text, not markup
+            detail = t("history-skipped-detail", file=where, reason=first.reason)
+            detail = escape(visible(detail, 200))  # text, not markup
             lines.append(t("history-skipped", count=len(self.skipped), detail=detail))
         if self.pending:
             lines.append(t("history-pending", count=self.pending))

@@ -9,10 +9,11 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
-from cardavia.engine.registry import games_for_tradition, get_game, tradition_for_game
+from cardavia.engine.registry import games_for_tradition, tradition_for_game
 from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
+from cardavia.tui.table.labels import game_title
 from cardavia.tui.widgets.rules_text import RulesText
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
@@ -57,11 +58,12 @@ class RulesScreen(CardaviaScreen):
         yield Footer()
 
     def relabel(self) -> None:
-        game = get_game(self.game).title
+        game = game_title(self.cardavia.catalog, self.game)
         tradition = self.t(f"tradition-{self.tradition}-name")
         title = self.t("rules-title", game=game)
         names = self.t("rules-tradition", tradition=tradition)
-        self.query_one("#rules-title", Static).update(f"[b]{title}[/b]  [dim]{names}[/dim]")
+        # The deck's names on a line of their own: "Tarot de Marseille" is never cut in two.
+        self.query_one("#rules-title", Static).update(f"[b]{title}[/b]\n[dim]{names}[/dim]")
         self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
         try:
             text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
@@ -165,7 +167,8 @@ class RulesChooser(CardaviaModal):
         menu.clear_options()
         for tradition in TRADITIONS.values():
             for game in games_for_tradition(tradition.id):
-                label = f"{get_game(game).title} · {self.t(f'tradition-{tradition.id}-name')}"
+                title = game_title(self.cardavia.catalog, game)
+                label = f"{title} · {self.t(f'tradition-{tradition.id}-name')}"
                 menu.add_option(Option(label, id=f"{game}:{tradition.id}"))
         menu.highlighted = 0
         menu.focus()

@@ -118,7 +118,10 @@ class StatisticsScreen(CardaviaScreen):
         self.show()
 
     def _game_options(self) -> list[tuple[str, str]]:
-        return [(self.t("stats-all-games"), "all")] + [(game_name(g), g) for g in game_ids()]
+        catalog = self.cardavia.catalog
+        return [(self.t("stats-all-games"), "all")] + [
+            (game_name(catalog, g), g) for g in game_ids()
+        ]
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.show()
@@ -155,7 +158,8 @@ class StatisticsScreen(CardaviaScreen):
         ]
         if game is None:
             for g, count in part["games"].items():
-                lines.append(f"  {game_name(g)}: {t('stats-game-deals', count=count)}")
+                name = game_name(self.cardavia.catalog, g)
+                lines.append("  " + t("stats-game-deals", game=name, count=count))
         else:
             mean = part["mean_score"]
             lines.append(t("stats-mean", mean=f"{mean:+.1f}" if mean is not None else "–"))
@@ -199,7 +203,7 @@ class StatisticsScreen(CardaviaScreen):
         for g in self._games_shown():
             xs, ys = thin(self.stats["games"][g]["series"]["score"])
             if xs:
-                plt.plot(xs, ys, label=game_name(g), marker="braille")
+                plt.plot(xs, ys, label=game_name(self.cardavia.catalog, g), marker="braille")
                 longest = max(longest, xs[-1])
         plt.xticks(deal_ticks(longest))
         plt.title(self.t("stats-plot-score"))
@@ -214,7 +218,7 @@ class StatisticsScreen(CardaviaScreen):
             series = self.stats["games"][g]["series"]["win_rate"]
             xs, ys = thin([100 * v for v in series])
             if xs:
-                plt.plot(xs, ys, label=game_name(g), marker="braille")
+                plt.plot(xs, ys, label=game_name(self.cardavia.catalog, g), marker="braille")
                 longest = max(longest, xs[-1])
         plt.xticks(deal_ticks(longest))
         plt.ylim(0, 100)

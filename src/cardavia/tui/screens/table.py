@@ -30,7 +30,7 @@ from cardavia.tui.dialogs.leave import LeaveDialog
 from cardavia.tui.dialogs.place import OnTheFelt
 from cardavia.tui.render.felt import FeltView, PileView, Seat
 from cardavia.tui.table.extras import EXTRA_KEYS
-from cardavia.tui.table.labels import card_text
+from cardavia.tui.table.labels import game_title
 from cardavia.tui.table.presenter import presenter_for
 from cardavia.tui.table.watch import TableWatch
 from cardavia.tui.widgets.felt import FeltWidget
@@ -190,7 +190,8 @@ class TableScreen(TableWatch):
     def relabel(self) -> None:
         t = self.t
         self.query_one("#table-title", Static).update(
-            f"[b]CARDAVIA[/b] · {self.spec.title} · {t(f'tradition-{self.tradition}-name')}"
+            f"[b]CARDAVIA[/b] · {game_title(self.cardavia.catalog, self.game)}"
+            f" · {t(f'tradition-{self.tradition}-name')}"
         )
         self.query_one(LogPanel).border_title = t("log-title")
         self.refresh_view()
@@ -321,7 +322,7 @@ class TableScreen(TableWatch):
             self.set_status(self.t("table-no-last-trick"))
             return
         last = tricks[-1]
-        cards = " ".join(card_text(c, self.tradition) for _, c in self._trick_cards(last))
+        cards = " ".join(self.card_text(c) for _, c in self._trick_cards(last))
         self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
 
     def action_skip(self) -> None:

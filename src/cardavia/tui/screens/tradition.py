@@ -9,10 +9,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
-from cardavia.engine.registry import games_for_tradition, get_game
+from cardavia.engine.registry import games_for_tradition
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
+from cardavia.tui.table.labels import game_title
 
 
 class TraditionScreen(CardaviaScreen):
@@ -38,7 +39,7 @@ class TraditionScreen(CardaviaScreen):
             yield Static("", id="games-heading", classes="heading")
             for game_id in self.games:
                 with Vertical(classes="game-card", id=f"game-{game_id}"):
-                    yield Static(get_game(game_id).title, classes="game-title")
+                    yield Static("", classes="game-title")
                     yield Static("", classes="game-format")
                     yield Static("", classes="game-blurb")
                     with Horizontal(classes="game-actions"):
@@ -57,7 +58,7 @@ class TraditionScreen(CardaviaScreen):
         cards = self.t("home-cards", cards=self.tradition.cards)
         self.query_one("#tradition-region", Static).update(f"{region} · {cards}")
         self.query_one("#tradition-blurb", Static).update(self.t(f"tradition-{tid}-blurb"))
-        url = self.tradition.wikipedia
+        url = self.t(f"tradition-{tid}-article")
         link = Text()
         link.append(self.t("tradition-wikipedia"), style=Style(link=url, underline=True))
         link.append(f"  {url}", style="dim")
@@ -65,6 +66,8 @@ class TraditionScreen(CardaviaScreen):
         self.query_one("#games-heading", Static).update(self.t("tradition-games"))
         for game_id in self.games:
             card = self.query_one(f"#game-{game_id}", Vertical)
+            title = game_title(self.cardavia.catalog, game_id)
+            card.query_one(".game-title", Static).update(title)
             card.query_one(".game-format", Static).update(self.t(f"game-{game_id}-format"))
             card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
             card.query_one(".rules-button", Button).label = self.t("tradition-rules")

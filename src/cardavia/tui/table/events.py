@@ -40,6 +40,10 @@ class TableLog(CardaviaScreen):
     def log_entries(self) -> list[tuple[tuple[int, int], str]]:
         return self.query_one(LogPanel).entries
 
+    def card_text(self, code: str) -> str:
+        """A card as the log and the dialogs write it, in the player's language."""
+        return card_text(self.cardavia.catalog, code, self.tradition)
+
     def sorted_hand(self, cards: list[str]) -> list[str]:
         return sorted(cards, key=lambda c: sort_key(c, self.game))
 
@@ -87,7 +91,7 @@ class TableLog(CardaviaScreen):
                 self.write_log(self.t("log-trick", number=event.number, seat=names[event.seat]))
                 self.last_trick_shown = True
             elif event.kind == "chien":
-                cards = " ".join(card_text(c, self.tradition) for c in event.cards)
+                cards = " ".join(self.card_text(c) for c in event.cards)
                 self.write_log(self.t("table-chien", cards=cards))
             elif event.kind == "excuse":
                 self.write_log(self.t("log-excuse"))
@@ -102,7 +106,7 @@ class TableLog(CardaviaScreen):
         self._discards = []
         obs = self.session.observation()
         if shown:
-            cards = " ".join(card_text(c, self.tradition) for c in self.sorted_hand(shown))
+            cards = " ".join(self.card_text(c) for c in self.sorted_hand(shown))
             person = "you" if name == self.t("seat-you") else "other"
             self.write_log(self.t("log-discard", seat=name, person=person, card=cards))
         if hidden:

@@ -13,7 +13,6 @@ from textual.widgets import Button
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
 from cardavia.tui.table.flow import TableFlow
-from cardavia.tui.table.labels import card_text
 from cardavia.tui.widgets.hand import HandWidget
 
 #: The decisions beside a card play, and their keys.
@@ -71,7 +70,7 @@ class TableExtras(TableFlow):
         if f"marriage:{code}" in legal:
             choices = [
                 Choice(f"marriage:{code}", self.label(f"marriage:{code}")),
-                Choice(code, self.t("dialog-play-plain", card=card_text(code, self.tradition))),
+                Choice(code, self.t("dialog-play-plain", card=self.card_text(code))),
             ]
 
             async def ask() -> list[str] | None:
@@ -95,7 +94,7 @@ class TableExtras(TableFlow):
             self.set_status(
                 self.t(
                     "table-illegal",
-                    action=card_text(message.code, self.tradition),
+                    action=self.card_text(message.code),
                     reason=self.why(reason),
                 )
             )
@@ -127,7 +126,7 @@ class TableExtras(TableFlow):
                 self.t(
                     "dialog-poignee-level",
                     size=o.count(",") + 1,
-                    cards=" ".join(card_text(c, self.tradition) for c in o[8:].split(",")),
+                    cards=" ".join(self.card_text(c) for c in o[8:].split(",")),
                 ),
             )
             for o in options

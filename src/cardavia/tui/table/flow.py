@@ -32,7 +32,7 @@ from cardavia.tui.save_messages import save_reason
 from cardavia.tui.screens.base import CardaviaModal
 from cardavia.tui.table.events import TableLog
 from cardavia.tui.table.hints import hint_line, hint_reason
-from cardavia.tui.table.labels import action_label, card_text
+from cardavia.tui.table.labels import action_label, rank_letters
 from cardavia.tui.table.reasons import reason_text
 from cardavia.tui.textual_compat import being_taken_down
 from cardavia.tui.widgets import felt as felt_widgets
@@ -84,7 +84,8 @@ class TableFlow(TableLog):
     # -- faces, words and the status line the decisions use -----------------------------------
     def face_of(self, code: str) -> Face:
         s = self.cardavia.settings
-        return face(code, self.tradition, s.suit_colours, s.ascii_suits)
+        letters = rank_letters(self.cardavia.catalog, self.tradition)
+        return face(code, self.tradition, s.suit_colours, s.ascii_suits, letters)
 
     def label(self, action: str) -> str:
         return action_label(self.cardavia.catalog, self.game, self.tradition, action)
@@ -358,7 +359,7 @@ class TableFlow(TableLog):
             obs["standings"] = session.standings()
             action = session.hint_agent.act(obs)
         catalog = self.cardavia.catalog
-        shown = " ".join(card_text(c, self.tradition) for c in self.sorted_hand(cards))
+        shown = " ".join(self.card_text(c) for c in self.sorted_hand(cards))
         return cards, catalog.t(
             "table-hint", action=shown, reason=hint_reason(catalog, self.game, self.tradition, why)
         )

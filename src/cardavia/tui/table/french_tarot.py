@@ -58,7 +58,10 @@ class FrenchTarotPresenter(BasePresenter):
             piles.append(Pile(t("pile-chien"), chien))
         if obs["discarded_trumps"]:
             center.append(
-                t("table-discarded-trumps", cards=cards_text(obs["discarded_trumps"], tradition))
+                t(
+                    "table-discarded-trumps",
+                    cards=cards_text(catalog, obs["discarded_trumps"], tradition),
+                )
             )
         if obs["phase"] == "play":
             total = self.spec.hand_size
@@ -81,7 +84,9 @@ class FrenchTarotPresenter(BasePresenter):
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         note = catalog.t("dialog-discard-note-french-tarot")
         if obs.get("chien"):  # the cards taken up, named here: the dialog hides the felt
-            note += "\n" + catalog.t("table-chien", cards=cards_text(obs["chien"], tradition))
+            note += "\n" + catalog.t(
+                "table-chien", cards=cards_text(catalog, obs["chien"], tradition)
+            )
         return note
 
     def showable_cards(self, obs: JsonDict) -> list[str]:
@@ -99,7 +104,9 @@ class FrenchTarotPresenter(BasePresenter):
             if bids[s] is not None:
                 lines.append(self.log_line(catalog, tradition, names[s], bids[s], obs))
         if obs["chien"]:
-            lines.append(catalog.t("table-chien", cards=cards_text(obs["chien"], tradition)))
+            lines.append(
+                catalog.t("table-chien", cards=cards_text(catalog, obs["chien"], tradition))
+            )
         return lines + super().summary(catalog, tradition, obs)
 
     def standings(self, catalog: Catalog, standings: JsonDict) -> str:

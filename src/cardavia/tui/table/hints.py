@@ -14,7 +14,7 @@ def hint_reason(catalog: Catalog, game: str, tradition: str, why: Explanation) -
     args: dict[str, Any] = {}
     for name, value in why.args.items():
         if name == "card":
-            args[name] = card_text(str(value), tradition)
+            args[name] = card_text(catalog, str(value), tradition)
         elif name == "suit":
             args[name] = suit_name(catalog, tradition, str(value))
         elif name == "contract":

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+from cardavia.engine.registry import game_ids, get_game
 from cardavia.i18n import Catalog, Inflected
 from cardavia.tui.render.cards import face
 
@@ -22,10 +25,30 @@ def suit_name(catalog: Catalog, tradition: str, suit: str) -> Inflected:
     return Inflected(catalog.t(key), catalog.forms(key))
 
 
-def card_text(
-    code: str, tradition: str, scheme: str = "two-colour", ascii_only: bool = False
-) -> str:
-    return face(code, tradition, scheme, ascii_only).short
+def game_title(catalog: Catalog, game: str) -> str:
+    """The game's title as headers, menus and lists show it, in the catalog's language; a game
+    the catalog does not name shows its spec's title, an id no game has shows as it is."""
+    key = f"game-{game}-title"
+    if catalog.has(key):
+        return catalog.t(key)
+    return get_game(game).title if game in game_ids() else game
+
+
+def rank_letters(catalog: Catalog, tradition: str) -> Mapping[str, str]:
+    """The rank letters of ``tradition``'s faces in the catalog's language (none: the usual)."""
+    return _rank_letters(catalog.locale, catalog.root, tradition)
+
+
+@cache
+def _rank_letters(locale: str, root: Path, tradition: str) -> Mapping[str, str]:
+    catalog = Catalog(locale, root=root)
+    keys = {rank: f"rank-letter-{tradition}-{rank}" for rank in ("K", "Q", "N", "J", "A")}
+    return {rank: catalog.t(key) for rank, key in keys.items() if catalog.has(key)}
+
+
+def card_text(catalog: Catalog, code: str, tradition: str) -> str:
+    """A card as text (K♥), with the rank letters of the catalog's language."""
+    return face(code, tradition, letters=rank_letters(catalog, tradition)).short
 
 
 def action_label(catalog: Catalog, game: str, tradition: str, action: str) -> str:
@@ -43,13 +66,13 @@ def action_label(catalog: Catalog, game: str, tradition: str, action: str) -> st
     if kind == "poignee":
         return t("action-poignee", size=len(arg.split(",")))
     if kind == "discard":
-        return t("action-discard", card=card_text(arg, tradition))
+        return t("action-discard", card=card_text(catalog, arg, tradition))
     if action == "exchange":
         return t("action-exchange")
     if action == "close":
         return t("action-close")
     if kind == "marriage":
-        return t("action-marriage", card=card_text(arg, tradition))
+        return t("action-marriage", card=card_text(catalog, arg, tradition))
     if action in ("1", "2", "3", "4"):
         return t("action-level", level=int(action))
     if action == "hold":
@@ -62,7 +85,7 @@ def action_label(catalog: Catalog, game: str, tradition: str, action: str) -> st
         return t("action-trump", suit=suit_name(catalog, tradition, arg))
     if action in ("stay", "drop", "invite", "alone", "no-aces"):
         return t(f"action-{action}")
-    return card_text(action, tradition)
+    return card_text(catalog, action, tradition)
 
 
 def log_line(catalog: Catalog, game: str, tradition: str, seat_name: str, action: str) -> str:
@@ -80,12 +103,12 @@ def log_line(catalog: Catalog, game: str, tradition: str, seat_name: str, action
         return t("log-discard-hidden", **who, count=int(arg[1:] or 1))
     if kind == "poignee":
         cards = arg.split(",")
-        shown = " ".join(card_text(c, tradition) for c in cards)
+        shown = " ".join(card_text(catalog, c, tradition) for c in cards)
         return t("log-poignee", **who, size=len(cards), cards=shown)
     if action in TAROT_CONTRACTS:
         return t("log-contract", **who, contract=TAROT_CONTRACTS[action])
     if kind in ("discard", "marriage"):
-        return t(f"log-{kind}", **who, card=card_text(arg, tradition))
+        return t(f"log-{kind}", **who, card=card_text(catalog, arg, tradition))
     if kind in ("game", "trump"):
         return t(f"log-{kind}", **who, suit=suit_name(catalog, tradition, arg))
     if action in ("1", "2", "3", "4"):

@@ -61,7 +61,9 @@ class PreferencePresenter(BasePresenter):
     def discard_note(self, catalog: Catalog, tradition: str, obs: JsonDict) -> str:
         note = catalog.t("dialog-discard-note-preference")
         if obs.get("talon"):  # the cards taken up, named here: the dialog hides the felt
-            note += "\n" + catalog.t("table-talon", cards=cards_text(obs["talon"], tradition))
+            note += "\n" + catalog.t(
+                "table-talon", cards=cards_text(catalog, obs["talon"], tradition)
+            )
         return note
 
     def log_line(

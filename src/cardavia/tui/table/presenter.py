@@ -138,8 +138,8 @@ def per_seat(names: list[str], values: list[int]) -> str:
     return " ".join(f"{name} {signed(value)}" for name, value in zip(names, values, strict=True))
 
 
-def cards_text(codes: list[str], tradition: str) -> str:
-    return " ".join(card_text(c, tradition) for c in codes)
+def cards_text(catalog: Catalog, codes: list[str], tradition: str) -> str:
+    return " ".join(card_text(catalog, c, tradition) for c in codes)
 
 
 class BasePresenter:
@@ -235,7 +235,7 @@ class BasePresenter:
                 catalog.t(
                     "log-summary-trick",
                     number=number,
-                    cards=cards_text(cards, tradition),
+                    cards=cards_text(catalog, cards, tradition),
                     seat=names[trick["winner"]],
                 )
             )

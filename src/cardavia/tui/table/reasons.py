@@ -56,9 +56,9 @@ def _arg(
             return seats[value]
         return value
     if name in CARD_ARGS:
-        return card_text(value, tradition)
+        return card_text(catalog, value, tradition)
     if name in CARD_LIST_ARGS:
-        return " ".join(card_text(c, tradition) for c in value.split(",") if c)
+        return " ".join(card_text(catalog, c, tradition) for c in value.split(",") if c)
     if name in SUIT_ARGS:
         return suit_name(catalog, tradition, value)
     if name in ACTION_ARGS:
