@@ -12,7 +12,7 @@ from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.events import Event, Key, Resize
+from textual.events import Event, InputEvent, Paste, Resize
 from textual.screen import ModalScreen, Screen
 
 from cardavia.i18n import LOCALE_NAMES, Catalog, choose_locale
@@ -57,6 +57,8 @@ class CardaviaApp(App[None]):
         super().__init__()
         self.start_table = table
         self.start_watch = watch
+        #: Set once the app is asked to quit: what the player types from then on is dropped.
+        self.quitting = False
         self.handle_signals = handle_signals
         notes: list[str] = []
         if settings is None:
@@ -134,9 +136,12 @@ class CardaviaApp(App[None]):
         self.check_size()
 
     async def on_event(self, event: Event) -> None:
-        # A key typed while the app takes its screens down (quitting) has no screen to go
-        # to: Textual would fail looking for one. Dropped, as the app is closing anyway.
-        if isinstance(event, Key) and not self.screen_stack:
+        # A key, paste or click that arrives once the app is quitting is dropped: a terminal
+        # sends what was typed fast in one read, so "q" and the "s" after it arrive together,
+        # and the "s" opened Statistics on an app taking its screens down (the screen's
+        # set-up found its widgets gone). Without a screen left, Textual would also fail
+        # looking for one to send it to.
+        if isinstance(event, (InputEvent, Paste)) and (self.quitting or not self.screen_stack):
             return
         await super().on_event(event)
 
@@ -324,6 +329,7 @@ class CardaviaApp(App[None]):
         return super().pop_screen()
 
     def exit(self, *args: Any, **kwargs: Any) -> None:
+        self.quitting = True
         for screen in self.screen_stack:
             self.keep_unfinished(screen)
         super().exit(*args, **kwargs)
