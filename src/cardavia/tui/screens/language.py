@@ -10,6 +10,7 @@ from textual.widgets.option_list import Option
 
 from cardavia.i18n import LOCALE_NAMES
 from cardavia.tui.screens.base import CardaviaModal
+from cardavia.tui.widgets.menu import Menu
 
 
 class LanguageScreen(CardaviaModal):
@@ -18,7 +19,7 @@ class LanguageScreen(CardaviaModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="dialog-title", classes="heading")
-            yield OptionList(
+            yield Menu(
                 *[Option(name, id=tag) for tag, name in LOCALE_NAMES.items()],
                 id="languages",
             )

@@ -13,6 +13,7 @@ from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
+from cardavia.tui.widgets.menu import Menu
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
 #: of French typography, typographic quotes.
@@ -154,7 +155,7 @@ class RulesChooser(CardaviaModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="dialog-title", classes="heading")
-            yield OptionList(id="rules-games")
+            yield Menu(id="rules-games")
         yield Footer()
 
     def relabel(self) -> None:
