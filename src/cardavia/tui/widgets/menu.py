@@ -13,8 +13,8 @@ class Menu(OptionList):
 
     def action_page_up(self) -> None:
         if self.scrollable_content_region:
-            super().action_page_up()
+            super().action_page_up()  # type: ignore[no-untyped-call]
 
     def action_page_down(self) -> None:
         if self.scrollable_content_region:
-            super().action_page_down()
+            super().action_page_down()  # type: ignore[no-untyped-call]
