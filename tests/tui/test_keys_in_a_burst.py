@@ -59,3 +59,54 @@ async def test_every_menu_of_the_app_has_the_page_key_guard():
                 await pilot.pause()
             menus = list(app.screen.query(OptionList))
             assert menus and all(isinstance(m, Menu) for m in menus)
+
+
+async def _open_rules(pilot, app) -> None:  # type: ignore[no-untyped-def]
+    from cardavia.tui.screens.rules import RulesScreen
+
+    app.open_rules("schnapsen", None)
+    await pilot.pause()
+    assert isinstance(app.screen, RulesScreen)
+
+
+async def _search(pilot, app, paste: str) -> str:  # type: ignore[no-untyped-def]
+    """Paste ``paste`` into the emptied rules search and search; the query kept."""
+    from textual import events
+    from textual.widgets import Input
+
+    field = app.screen.query_one("#rules-search", Input)
+    field.value = ""
+    field.focus()
+    app._driver.send_message(events.Paste(paste))
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    return field.value
+
+
+async def test_a_paste_in_the_rules_search_is_text_not_markup():
+    """The status line repeats the query: a query holding "[/]" was read as markup
+    (MarkupError in RulesScreen._find, exit 1)."""
+    from tui_helpers import screen_text
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_rules(pilot, app)
+        for paste in ["[/]", "[b]x[/b] [/", "tarot [/] [red]"]:
+            assert await _search(pilot, app, paste) == paste
+            assert f"No match for “{paste}”." in screen_text(app)
+
+
+async def test_a_huge_paste_or_control_characters_in_the_rules_search_leave_a_query():
+    """A 100,000-character paste made every search and redraw so slow the app could not be
+    quit: the search keeps its first 200 characters. Control characters are dropped."""
+    from textual.widgets import Input
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_rules(pilot, app)
+        query = await _search(pilot, app, "trump " * 20_000)
+        assert query == ("trump " * 20_000)[:200]
+        await pilot.press("backspace", "x")  # still a field that edits
+        assert app.screen.query_one("#rules-search", Input).value == query[:-1] + "x"
+        assert await _search(pilot, app, "\x01tr\x07um\x1b[0mp\x00\x7f\x08") == "trum[0mp"

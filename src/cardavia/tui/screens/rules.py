@@ -14,6 +14,7 @@ from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
 from cardavia.tui.widgets.menu import Menu
+from cardavia.tui.widgets.search import SearchInput
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
 #: of French typography, typographic quotes.
@@ -50,8 +51,9 @@ class RulesScreen(CardaviaScreen):
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules-header"):
             yield Static("", id="rules-title")
-            yield Input(id="rules-search")
-        yield Static("", id="rules-status", classes="hint")
+            yield SearchInput(id="rules-search")
+        # The status repeats the query: what a reader typed or pasted is text, not markup.
+        yield Static("", id="rules-status", classes="hint", markup=False)
         with VerticalScroll(id="rules-scroll"):
             yield Markdown("", id="rules-text")
         yield Footer()
