@@ -110,3 +110,100 @@ async def test_a_huge_paste_or_control_characters_in_the_rules_search_leave_a_qu
         await pilot.press("backspace", "x")  # still a field that edits
         assert app.screen.query_one("#rules-search", Input).value == query[:-1] + "x"
         assert await _search(pilot, app, "\x01tr\x07um\x1b[0mp\x00\x7f\x08") == "trum[0mp"
+
+
+def _screens():  # type: ignore[no-untyped-def]
+    from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+    from cardavia.tui.dialogs.settlement import SettlementDialog
+    from cardavia.tui.screens.appearance import AppearanceScreen
+    from cardavia.tui.screens.history import HistoryScreen
+    from cardavia.tui.screens.rules import RulesScreen
+    from cardavia.tui.screens.statistics import StatisticsScreen
+    from cardavia.tui.screens.table import TableScreen
+
+    return [
+        StatisticsScreen,
+        HistoryScreen,
+        AppearanceScreen,
+        lambda: RulesScreen("schnapsen"),
+        lambda: TableScreen("schnapsen", "wiener-bild", 7, "easy"),
+        lambda: ChoiceDialog("Q", [Choice("a", "A"), Choice("b", "B")]),
+        lambda: SettlementDialog("Done", ["a line"], [("menu", "Menu")]),
+    ]
+
+
+@pytest.mark.parametrize("index", range(7))
+async def test_a_screen_closed_before_it_mounted_sets_nothing_up(index):
+    """A screen opened and closed by keys in one burst ("s" then Esc) is taken down before
+    it mounts: it sets up nothing (its widgets are gone), and nothing fails."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screens()[index]()
+        app.push_screen(screen)
+        app.pop_screen()
+        await pilot.pause()
+        assert not getattr(screen, "_set_up", False)
+        assert app.is_running
+
+
+async def test_the_command_palette_opens_again_while_the_last_one_closes():
+    """Ctrl+P, Esc, Ctrl+P typed together: the new palette was opened while the closing one
+    still held the palette's id (DuplicateIds '--command-palette', exit 1)."""
+    from textual.command import CommandPalette
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        await pilot.pause()
+        app.screen.dismiss()
+        app.action_command_palette()  # the first one is still being removed
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+
+
+@pytest.mark.parametrize("name", ["statistics", "history", "appearance", "tradition"])
+async def test_a_second_esc_reaching_a_closed_screen_leaves_the_one_beneath(name):
+    """Esc typed twice, fast: both reach the screen, and the second closed the screen beneath
+    it (the home screen; a third: ScreenStackError "Can't pop screen", exit 1)."""
+    from cardavia.tui.screens.appearance import AppearanceScreen
+    from cardavia.tui.screens.history import HistoryScreen
+    from cardavia.tui.screens.home import HomeScreen
+    from cardavia.tui.screens.statistics import StatisticsScreen
+    from cardavia.tui.screens.tradition import TraditionScreen
+
+    make = {
+        "statistics": StatisticsScreen,
+        "history": HistoryScreen,
+        "appearance": AppearanceScreen,
+        "tradition": lambda: TraditionScreen("french"),
+    }[name]
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = make()
+        await app.push_screen(screen)
+        await pilot.pause()
+        (esc,) = [b.action for b in type(screen).BINDINGS if b.key == "escape"]  # type: ignore[union-attr]
+        for _ in range(3):
+            await screen.run_action(esc)
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+
+
+@pytest.mark.parametrize("index", range(7))
+async def test_a_screen_opened_just_before_quitting_sets_nothing_up(index):
+    """Enter (or "a") and then Ctrl+C in one burst: the screen was opened, then the app asked
+    to quit while it composed. Textual mounts no more widgets once the app is quitting, so the
+    screen mounted without its children and its set-up failed (NoMatches '#back' on the
+    tradition screen, '#label-contrast' on Appearance: exit 1, found in the pty runs)."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screens()[index]()
+        app.push_screen(screen)
+        app.exit()
+        await pilot.pause()
+    assert not getattr(screen, "_set_up", False)
+    assert app.return_code == 0

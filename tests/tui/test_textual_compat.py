@@ -34,6 +34,7 @@ async def test_the_other_internals_still_work():
         screen = app.screen
         assert not being_taken_down(screen)
         assert isinstance(screen._pruning, bool) and isinstance(screen._closing, bool)
+        assert app._exit is False
     assert being_taken_down(screen)  # the app has quit
 
 

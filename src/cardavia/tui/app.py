@@ -417,10 +417,10 @@ class CardaviaApp(App[None]):
 
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             t = self.catalog.t
+            # No fixed id (Textual gives its palette one): Ctrl+P, Esc, Ctrl+P typed together
+            # opened a palette while the one closing still held the id (DuplicateIds).
             self.push_screen(
-                TranslatedCommandPalette(
-                    t("palette-placeholder"), t("palette-no-matches"), id="--command-palette"
-                )
+                TranslatedCommandPalette(t("palette-placeholder"), t("palette-no-matches"))
             )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

@@ -45,14 +45,18 @@ def add_line_filter(app: App[Any], line_filter: LineFilter) -> None:
 
 
 def being_taken_down(node: DOMNode) -> bool:
-    """Is ``node`` on its way out: being removed, closing, or the app shutting down?
+    """Is ``node`` on its way out: being removed, closing, or the app quitting?
+
+    The app quits from the moment it is asked to (``App.exit``): Textual then mounts no more
+    widgets, so a screen still composing then (opened by the key typed just before Ctrl+C)
+    is mounted without its children, and its set-up found them missing (NoMatches).
 
     Textual's ``push_screen_wait`` first runs the app's pending callbacks, and one of them may
     be the removal of the very screen whose worker asks, queued by a leave or by the app's
     shutdown. That worker is cancelled with its screen, the cancellation reaches the removal
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
-    return node._pruning or node._closing or not node.app.is_running
+    return node._pruning or node._closing or node.app._exit or not node.app.is_running
 
 
 #: The private CommandPalette members used below.

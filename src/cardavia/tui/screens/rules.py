@@ -73,8 +73,7 @@ class RulesScreen(CardaviaScreen):
         self._matches = []
         self.query_one("#rules-status", Static).update("")
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def set_up(self) -> None:
         self.query_one("#rules-scroll", VerticalScroll).focus()
 
     def action_back(self) -> None:

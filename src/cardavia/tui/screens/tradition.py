@@ -16,7 +16,7 @@ from cardavia.tui.screens.base import CardaviaScreen
 
 
 class TraditionScreen(CardaviaScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
     #: Enter on arrival starts the first game, as a player expects; Tab reaches the rest.
     AUTO_FOCUS = ".start-button"
 
