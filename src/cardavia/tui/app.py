@@ -22,7 +22,7 @@ from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from cardavia.tui.textual_compat import add_line_filter
+from cardavia.tui.textual_compat import add_line_filter, guard_page_keys
 
 
 class CardaviaApp(App[None]):
@@ -55,6 +55,7 @@ class CardaviaApp(App[None]):
         handle_signals: bool = False,
     ) -> None:
         super().__init__()
+        guard_page_keys()
         self.start_table = table
         self.start_watch = watch
         #: Set once the app is asked to quit: what the player types from then on is dropped.

@@ -7,7 +7,7 @@ name it relies on, and tests/tui/test_textual_compat.py fails as soon as a Textu
 drops one of them. The other internals the app needs are here too: a node's binding map (to
 translate footer labels by binding id), the app's line filters (the appearance filter), the
 Markdown block type (rules search) and whether a screen is being taken down (the table's flow
-must not open a dialog then).
+must not open a dialog then), and the page keys of every option list (``guard_page_keys``).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
 from textual.filter import LineFilter
+from textual.widgets import OptionList
 from textual.widgets._markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
@@ -31,6 +32,7 @@ __all__ = [
     "add_line_filter",
     "being_taken_down",
     "bindings_by_key",
+    "guard_page_keys",
 ]
 
 
@@ -57,6 +59,24 @@ def being_taken_down(node: DOMNode) -> bool:
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
     return node._pruning or node._closing or node.app._exit or not node.app.is_running
+
+
+def guard_page_keys() -> None:
+    """PageUp and PageDown on an option list (a menu, a Select's list, the command palette's)
+    do nothing until the list has room on the screen. Textual's ``OptionList._move_page``
+    looks the highlighted option up in a table it fills only then, and a page key typed
+    together with the key that opened the list failed with ``KeyError`` (the random-key
+    runs: the language menu, History's filters). Idempotent."""
+    move_page = OptionList._move_page
+    if getattr(move_page, "guarded", False):
+        return
+
+    def guarded(self: OptionList, direction: Any) -> None:
+        if self.scrollable_content_region:
+            move_page(self, direction)
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    OptionList._move_page = guarded  # type: ignore[method-assign]
 
 
 #: The private CommandPalette members used below.

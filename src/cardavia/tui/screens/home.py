@@ -13,7 +13,6 @@ from cardavia.i18n import LOCALE_NAMES
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.resume import summary_line
 from cardavia.tui.screens.base import CardaviaScreen
-from cardavia.tui.widgets.menu import Menu
 
 
 class HomeScreen(CardaviaScreen):
@@ -30,7 +29,7 @@ class HomeScreen(CardaviaScreen):
             yield Static(" ".join(self.t("app-title")), id="title")
             yield Static(self.t("app-tagline"), id="tagline")
             yield Static(self.t("home-traditions"), id="traditions-heading", classes="heading")
-            yield Menu(*self._menu(), id="home-menu")
+            yield OptionList(*self._menu(), id="home-menu")
             yield Static(self.t("home-hint"), id="home-hint", classes="hint")
         yield Footer()
 

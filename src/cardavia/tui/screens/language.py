@@ -10,7 +10,6 @@ from textual.widgets.option_list import Option
 
 from cardavia.i18n import LOCALE_NAMES
 from cardavia.tui.screens.base import CardaviaModal
-from cardavia.tui.widgets.menu import Menu
 
 
 class LanguageScreen(CardaviaModal):
@@ -19,7 +18,7 @@ class LanguageScreen(CardaviaModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="dialog-title", classes="heading")
-            yield Menu(
+            yield OptionList(
                 *[Option(name, id=tag) for tag, name in LOCALE_NAMES.items()],
                 id="languages",
             )

@@ -13,7 +13,6 @@ from cardavia.i18n import RulesNotFound, rules_document
 from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.textual_compat import MarkdownBlock
-from cardavia.tui.widgets.menu import Menu
 from cardavia.tui.widgets.search import SearchInput
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
@@ -156,7 +155,7 @@ class RulesChooser(CardaviaModal):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="dialog-title", classes="heading")
-            yield Menu(id="rules-games")
+            yield OptionList(id="rules-games")
         yield Footer()
 
     def relabel(self) -> None:
