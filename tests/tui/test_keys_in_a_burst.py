@@ -190,3 +190,21 @@ async def test_a_screen_opened_just_before_quitting_sets_nothing_up(index):
         await pilot.pause()
     assert not getattr(screen, "_set_up", False)
     assert app.return_code == 0
+
+
+@pytest.mark.parametrize("closing", ["dismissed", "quitting"])
+async def test_the_command_palette_gathers_nothing_once_closed(closing):
+    """Ctrl+P then Esc (or Ctrl+C) together: the palette's gathering of commands started
+    after it was closed and failed looking for its list (NoMatches 'CommandList')."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        palette = app.screen
+        if closing == "dismissed":
+            palette.dismiss()
+        else:
+            app.exit()
+        await pilot.pause()
+        palette._gather_commands("rules")
+        await pilot.pause()

@@ -16,6 +16,7 @@ from typing import Any
 
 from rich.align import Align
 from rich.text import Text
+from textual import work
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
@@ -87,6 +88,8 @@ PRIVATE_NAMES = (
     "_NO_MATCHES_COUNTDOWN",
     "_NO_MATCHES",
     "_list_visible",
+    "_gather_commands",
+    "_GATHER_COMMANDS_GROUP",
 )
 
 
@@ -96,6 +99,15 @@ class TranslatedCommandPalette(CommandPalette):
     def __init__(self, placeholder: str, no_matches: str, id: str | None = None) -> None:
         super().__init__(placeholder=placeholder, id=id)
         self.no_matches_text = no_matches
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        """Textual's, on a palette still open. The gathering is a worker, which started
+        after Esc had closed the palette (Ctrl+P, Esc typed together) or the app had begun
+        quitting, and failed looking for the list (NoMatches 'CommandList', exit 1)."""
+        if being_taken_down(self) or not self.query(CommandList):
+            return
+        await CommandPalette._gather_commands.__wrapped__(self, search_value)  # type: ignore[attr-defined]
 
     def _start_no_matches_countdown(self, search_value: str) -> None:
         # As in Textual 8's CommandPalette, with the text from our catalog.
