@@ -100,11 +100,15 @@ def _screens():  # type: ignore[no-untyped-def]
     from cardavia.tui.dialogs.settlement import SettlementDialog
     from cardavia.tui.screens.appearance import AppearanceScreen
     from cardavia.tui.screens.history import HistoryScreen
+    from cardavia.tui.screens.home import HomeScreen
     from cardavia.tui.screens.rules import RulesScreen
     from cardavia.tui.screens.statistics import StatisticsScreen
     from cardavia.tui.screens.table import TableScreen
+    from cardavia.tui.screens.tradition import TraditionScreen
 
     return [
+        HomeScreen,
+        lambda: TraditionScreen("french"),
         StatisticsScreen,
         HistoryScreen,
         AppearanceScreen,
@@ -115,7 +119,7 @@ def _screens():  # type: ignore[no-untyped-def]
     ]
 
 
-@pytest.mark.parametrize("index", range(7))
+@pytest.mark.parametrize("index", range(9))
 async def test_a_screen_closed_before_it_mounted_sets_nothing_up(index):
     """A screen opened and closed by keys in one burst ("s" then Esc) is taken down before
     it mounts: it sets up nothing (its widgets are gone), and nothing fails."""
@@ -175,7 +179,7 @@ async def test_a_second_esc_reaching_a_closed_screen_leaves_the_one_beneath(name
         assert isinstance(app.screen, HomeScreen)
 
 
-@pytest.mark.parametrize("index", range(7))
+@pytest.mark.parametrize("index", range(9))
 async def test_a_screen_opened_just_before_quitting_sets_nothing_up(index):
     """Enter (or "a") and then Ctrl+C in one burst: the screen was opened, then the app asked
     to quit while it composed. Textual mounts no more widgets once the app is quitting, so the

@@ -82,7 +82,7 @@ class TraditionScreen(CardaviaScreen):
                 button.label = self.t("home-continue", summary=summary)
 
     def on_screen_resume(self) -> None:
-        if self.is_mounted:
+        if self.ready:  # set up and staying: its widgets are there
             self._show_unfinished()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
