@@ -212,3 +212,37 @@ async def test_the_command_palette_gathers_nothing_once_closed(closing):
         await pilot.pause()
         palette._gather_commands("rules")
         await pilot.pause()
+
+
+async def test_a_dialog_that_comes_due_while_leave_is_asked_waits_under_no_question():
+    """Esc typed just as the table opened a decision: "Leave the table?" was asked, then the
+    decision opened on top of it; every key went to the decision, and Esc, q and Ctrl+C
+    found the question already asked. No key could answer it (the app could not be quit)."""
+    from test_table import human_turn, table_app
+
+    from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
+    from cardavia.tui.dialogs.leave import LeaveDialog
+
+    app = table_app("schnapsen", seed=7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await human_turn(app, pilot)
+        while isinstance(app.screen, ChoiceDialog):  # back at the table itself
+            app.screen.dismiss(None)
+            await pilot.pause()
+        leave = LeaveDialog("Leave?", [Choice("stay", "Stay"), Choice("leave", "Leave")])
+        await app.push_screen(leave)
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)
+        decision = ChoiceDialog("Q", [Choice("a", "A"), Choice("b", "B")])
+        asked = table.run_worker(table.ask(decision), group="test-ask")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)  # the question stays on top
+        await pilot.press("1")  # keep playing
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if app.screen is decision:
+                break
+        assert app.screen is decision
+        decision.dismiss("a")
+        await asked.wait()
+        assert asked.result == "a"
