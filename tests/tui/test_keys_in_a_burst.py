@@ -246,3 +246,23 @@ async def test_a_dialog_that_comes_due_while_leave_is_asked_waits_under_no_quest
         decision.dismiss("a")
         await asked.wait()
         assert asked.result == "a"
+
+
+async def test_a_screen_asked_for_once_the_app_is_quitting_does_not_open():
+    """A callback (the rules chooser's answer) opened a screen after the app had taken its
+    screens down: Textual failed looking for the top one (ScreenStackError)."""
+    from cardavia.tui.screens.statistics import StatisticsScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        stack = app._screen_stacks[app._current_mode]
+        kept = stack[:]
+        stack.clear()  # as at the very end of a shutdown
+        try:
+            app.push_screen(StatisticsScreen())
+        finally:
+            stack[:] = kept
+        app.exit()
+        app.push_screen(StatisticsScreen())
+        assert not isinstance(app.screen, StatisticsScreen)

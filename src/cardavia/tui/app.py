@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.events import Event, InputEvent, Paste, Resize
 from textual.screen import ModalScreen, Screen
@@ -160,7 +161,11 @@ class CardaviaApp(App[None]):
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """A screen opened while the too-small screen shows (a dialog the table asks, say)
         goes under it: the too-small screen stays on top, so enlarging the terminal always
-        uncovers the app, whatever was opened meanwhile."""
+        uncovers the app, whatever was opened meanwhile. Once the app is quitting, nothing
+        opens: a screen asked for by a callback as the screens are taken down found none left
+        to go over (ScreenStackError, found in the pty runs)."""
+        if self.quitting or not self.screen_stack:
+            return AwaitComplete.nothing()  # type: ignore[no-untyped-call]
         covering = isinstance(self.screen, TooSmallScreen) and not isinstance(
             screen, TooSmallScreen
         )
