@@ -1,6 +1,7 @@
 """Textual's own texts in the app's language, and the Textual internals that relies on."""
 
 import asyncio
+import inspect
 
 import pytest
 from textual.command import CommandPalette
@@ -15,6 +16,10 @@ def test_the_private_textual_names_we_rely_on_still_exist():
     missing = [name for name in PRIVATE_NAMES if not hasattr(palette, name)]
     assert missing == [], f"Textual changed: update cardavia/tui/textual_compat.py ({missing})"
     assert issubclass(TranslatedCommandPalette, CommandPalette)
+    # guard_page_keys wraps the option list's page move, which its page keys call.
+    from textual.widgets import OptionList
+
+    assert "self._move_page(" in inspect.getsource(OptionList.action_page_down)
 
 
 async def test_the_other_internals_still_work():
@@ -31,6 +36,7 @@ async def test_the_other_internals_still_work():
         screen = app.screen
         assert not being_taken_down(screen)
         assert isinstance(screen._pruning, bool) and isinstance(screen._closing, bool)
+        assert app._exit is False
     assert being_taken_down(screen)  # the app has quit
 
 

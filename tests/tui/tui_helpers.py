@@ -194,3 +194,13 @@ async def mash(pilot, keys: list[str], gap: float = 0.004) -> None:
         char = _KEY_CHARS.get(key, key if len(key) == 1 else None)
         driver.send_message(events.Key(key, char))
         await asyncio.sleep(gap)
+
+
+def burst(pilot, keys: list[str]) -> None:
+    """Send ``keys`` as a terminal does what was typed fast: in one read, so every one of them
+    is queued before the app handles the first (``mash`` yields to the app between keys)."""
+    from textual import events
+
+    driver = pilot.app._driver
+    for key in keys:
+        driver.send_message(events.Key(key, _KEY_CHARS.get(key, key if len(key) == 1 else None)))

@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
-from textual.events import Event, Key, Resize
+from textual.events import Event, InputEvent, Paste, Resize
 from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
@@ -29,6 +30,7 @@ from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
 from cardavia.tui.textual_compat import (
     UnhandledErrors,
     bound_pastes,
+    guard_page_keys,
     use_kinsoku_line_breaks,
 )
 
@@ -59,11 +61,14 @@ class CardaviaApp(UnhandledErrors):
         signal_end: SignalEnd | None = None,
     ) -> None:
         super().__init__()
+        guard_page_keys()
         self.start_table = table
         self.start_watch = watch
         self.signal_end = signal_end
         #: The one line a bug ends the app with (see ``unhandled_error``).
         self.crash_line = ""
+        #: Set once the app is asked to quit: what the player types from then on is dropped.
+        self.quitting = False
         notes: list[str] = []
         if settings is None:
             settings, problem = load_settings()
@@ -160,9 +165,12 @@ class CardaviaApp(UnhandledErrors):
         self.check_size()
 
     async def on_event(self, event: Event) -> None:
-        # A key typed while the app takes its screens down (quitting) has no screen to go
-        # to: Textual would fail looking for one. Dropped, as the app is closing anyway.
-        if isinstance(event, Key) and not self.screen_stack:
+        # A key, paste or click that arrives once the app is quitting is dropped: a terminal
+        # sends what was typed fast in one read, so "q" and the "s" after it arrive together,
+        # and the "s" opened Statistics on an app taking its screens down (the screen's
+        # set-up found its widgets gone). Without a screen left, Textual would also fail
+        # looking for one to send it to.
+        if isinstance(event, (InputEvent, Paste)) and (self.quitting or not self.screen_stack):
             return
         await super().on_event(event)
 
@@ -180,7 +188,11 @@ class CardaviaApp(UnhandledErrors):
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """A screen opened while the too-small screen shows (a dialog the table asks, say)
         goes under it: the too-small screen stays on top, so enlarging the terminal always
-        uncovers the app, whatever was opened meanwhile."""
+        uncovers the app, whatever was opened meanwhile. Once the app is quitting, nothing
+        opens: a screen asked for by a callback as the screens are taken down found none left
+        to go over (ScreenStackError, found in the pty runs)."""
+        if self.quitting or not self.screen_stack:
+            return AwaitComplete.nothing()  # type: ignore[no-untyped-call]
         covering = isinstance(self.screen, TooSmallScreen) and not isinstance(
             screen, TooSmallScreen
         )
@@ -364,6 +376,7 @@ class CardaviaApp(UnhandledErrors):
             self.keep_unfinished(screen)
 
     def exit(self, *args: Any, **kwargs: Any) -> None:
+        self.quitting = True
         self.keep_all_unfinished()
         if self.signal_end is not None:
             self.signal_end.kept = True
@@ -452,10 +465,10 @@ class CardaviaApp(UnhandledErrors):
 
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             t = self.catalog.t
+            # No fixed id (Textual gives its palette one): Ctrl+P, Esc, Ctrl+P typed together
+            # opened a palette while the one closing still held the id (DuplicateIds).
             self.push_screen(
-                TranslatedCommandPalette(
-                    t("palette-placeholder"), t("palette-no-matches"), id="--command-palette"
-                )
+                TranslatedCommandPalette(t("palette-placeholder"), t("palette-no-matches"))
             )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

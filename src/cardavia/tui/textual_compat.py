@@ -11,7 +11,8 @@ open a dialog then), the app's hook for an exception nothing caught (the crash r
 the terminal input parser (a bracketed paste must end). The line filters and the Markdown
 block type, once here too, are public in Textual 8 (``App.get_line_filters``,
 ``textual.widgets.markdown``). The line breaker of Textual's text (``textual.content``'s
-``divide_line``, from Rich) gets the CJK kinsoku rule.
+``divide_line``, from Rich) gets the CJK kinsoku rule, and the page keys of every option list
+wait for its layout (``guard_page_keys``).
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from typing import Any
 import textual.content
 from rich.align import Align
 from rich.text import Text
+from textual import work
 from textual._xterm_parser import BRACKETED_PASTE_END, BRACKETED_PASTE_START, XTermParser
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
 from textual.driver import Driver
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardavia.tui.render.kinsoku import kinsoku_breaks
@@ -41,6 +44,7 @@ __all__ = [
     "being_taken_down",
     "bindings_by_key",
     "bound_pastes",
+    "guard_page_keys",
     "use_kinsoku_line_breaks",
 ]
 
@@ -51,14 +55,36 @@ def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
 
 
 def being_taken_down(node: DOMNode) -> bool:
-    """Is ``node`` on its way out: being removed, closing, or the app shutting down?
+    """Is ``node`` on its way out: being removed, closing, or the app quitting?
+
+    The app quits from the moment it is asked to (``App.exit``): Textual then mounts no more
+    widgets, so a screen still composing then (opened by the key typed just before Ctrl+C)
+    is mounted without its children, and its set-up found them missing (NoMatches).
 
     Textual's ``push_screen_wait`` first runs the app's pending callbacks, and one of them may
     be the removal of the very screen whose worker asks, queued by a leave or by the app's
     shutdown. That worker is cancelled with its screen, the cancellation reaches the removal
     it awaits, and the screen's own task ends cancelled: at shutdown, ``CancelledError``.
     """
-    return node._pruning or node._closing or not node.app.is_running
+    return node._pruning or node._closing or node.app._exit or not node.app.is_running
+
+
+def guard_page_keys() -> None:
+    """PageUp and PageDown on an option list (a menu, a Select's list, the command palette's)
+    do nothing until the list has room on the screen. Textual's ``OptionList._move_page``
+    looks the highlighted option up in a table it fills only then, and a page key typed
+    together with the key that opened the list failed with ``KeyError`` (the random-key
+    runs: the language menu, History's filters). Idempotent."""
+    move_page = OptionList._move_page
+    if getattr(move_page, "guarded", False):
+        return
+
+    def guarded(self: OptionList, direction: Any) -> None:
+        if self.scrollable_content_region:
+            move_page(self, direction)
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    OptionList._move_page = guarded  # type: ignore[method-assign]
 
 
 class UnhandledErrors(App[None]):
@@ -156,6 +182,8 @@ PRIVATE_NAMES = (
     "_NO_MATCHES_COUNTDOWN",
     "_NO_MATCHES",
     "_list_visible",
+    "_gather_commands",
+    "_GATHER_COMMANDS_GROUP",
 )
 
 
@@ -165,6 +193,15 @@ class TranslatedCommandPalette(CommandPalette):
     def __init__(self, placeholder: str, no_matches: str, id: str | None = None) -> None:
         super().__init__(placeholder=placeholder, id=id)
         self.no_matches_text = no_matches
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        """Textual's, on a palette still open. The gathering is a worker, which started
+        after Esc had closed the palette (Ctrl+P, Esc typed together) or the app had begun
+        quitting, and failed looking for the list (NoMatches 'CommandList', exit 1)."""
+        if being_taken_down(self) or not self.query(CommandList):
+            return
+        await CommandPalette._gather_commands.__wrapped__(self, search_value)  # type: ignore[attr-defined]
 
     def _start_no_matches_countdown(self, search_value: str) -> None:
         # As in Textual 8's CommandPalette, with the text from our catalog.

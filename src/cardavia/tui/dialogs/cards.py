@@ -100,11 +100,7 @@ class CardPickDialog(OnTheFelt, CardaviaModal):
                 if self.skip_label:
                     yield Button(self.skip_label, id="skip", compact=True)
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        # Closed before it mounted (keys typed faster than it opened): nothing to set up.
-        if not self.query("#pick-0") or not self.query("#dialog-hint"):
-            return
+    def set_up(self) -> None:
         self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         self.query_one("#pick-0", Button).focus()
         self._update()

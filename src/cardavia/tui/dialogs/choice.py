@@ -111,10 +111,7 @@ class ChoiceDialog(OnTheFelt, CardaviaModal):
             yield shown
             yield Static("", id="dialog-hint")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        if not self.query("#dialog-hint"):  # closed before it mounted (keys faster than it opened)
-            return
+    def set_up(self) -> None:
         self.query_one("#dialog-hint", Static).display = False  # until the hint is asked
         # The first legal choice has the focus (a dialog answered at once may have no buttons).
         for button in self.query("#choices Button").results(Button):

@@ -52,10 +52,7 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
                 for action, label in self.buttons:
                     yield Button(label, id=f"end-{action}", variant="primary", compact=True)
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        if not self.query(Button):  # closed before it mounted (keys faster than it opened)
-            return
+    def set_up(self) -> None:
         self.query_one(Button).focus()
 
     def fit_felt(self, area: Region) -> None:

@@ -29,7 +29,7 @@ AI_LEVELS = ("easy", "normal", "hard", "expert")
 
 class AppearanceScreen(CardaviaScreen):
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back", id="back"),
+        Binding("escape", "back", "Back", id="back"),
         Binding("ctrl+r", "reset", "Reset", id="reset"),
     ]
 

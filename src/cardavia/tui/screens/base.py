@@ -12,6 +12,7 @@ from textual.widget import Widget
 
 from cardavia.tui.appearance import GrainTexture
 from cardavia.tui.bindings import localize_bindings
+from cardavia.tui.textual_compat import being_taken_down
 
 if TYPE_CHECKING:
     from cardavia.tui.app import CardaviaApp
@@ -31,15 +32,26 @@ class Localized:
         """Re-read every visible string from the catalog (override in screens)."""
 
     def once_per_mount(self) -> bool:
-        """True the first time the shared set-up on mount is asked for. Textual calls the
-        ``on_mount`` of every class in a screen's MRO, and a screen whose own ``on_mount``
-        needs the labels first calls the shared one itself: without the check the screen was
-        labelled twice (the rules document laid out twice, so the rules took longer to open).
+        """True the first time the set-up on mount is asked for, on a screen that stays.
+        Textual calls the ``on_mount`` of every class in a screen's MRO: without the check a
+        screen was labelled twice (the rules document laid out twice, so the rules took
+        longer to open). A screen closed before it mounted, or opened as the app quits (keys
+        typed faster than it opened: "s" then Esc, "q" then "s"), has its widgets taken
+        away: there is nothing to set up, and looking for them failed (NoMatches).
         """
-        if getattr(self, "_set_up", False):
+        if getattr(self, "_set_up", False) or being_taken_down(self):  # type: ignore[arg-type]
             return False
         self._set_up = True
         return True
+
+    @property
+    def ready(self) -> bool:
+        """Set up and staying: a key or an event (a resize) may act on its widgets."""
+        return getattr(self, "_set_up", False) and not being_taken_down(self)  # type: ignore[arg-type]
+
+    def set_up(self) -> None:
+        """What a screen does once as it opens, labelled (override in screens; only
+        ``CardaviaScreen`` and ``CardaviaModal`` define ``on_mount``, which calls this)."""
 
 
 class LiveTargets:
@@ -77,6 +89,7 @@ class CardaviaScreen(LiveTargets, Localized, Screen[None]):
             localize_bindings(self, self.cardavia.catalog)
             if not self.LABELS_IN_COMPOSE:
                 self.relabel()
+            self.set_up()
 
     def on_resize(self) -> None:
         self.cardavia.check_size()
@@ -86,6 +99,10 @@ class CardaviaScreen(LiveTargets, Localized, Screen[None]):
         app redraws all reach this screen: a second Esc must not close the one beneath."""
         if self.is_active:
             self.app.pop_screen()
+
+    def action_back(self) -> None:
+        """Esc: back (not ``app.pop_screen``, which closed the home screen beneath)."""
+        self.go_back()
 
 
 class CardaviaModal(LiveTargets, Localized, ModalScreen[Any]):
@@ -106,6 +123,7 @@ class CardaviaModal(LiveTargets, Localized, ModalScreen[Any]):
         if self.once_per_mount():
             localize_bindings(self, self.cardavia.catalog)
             self.relabel()
+            self.set_up()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A dialog's own keys ("h", a card, Enter) act only while it is on top and set up:

@@ -33,7 +33,7 @@ def game_name(catalog: Catalog, game: str) -> str:
 
 
 class HistoryScreen(CardaviaScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
     AUTO_FOCUS = "#history-table"
 
     def __init__(self) -> None:
@@ -63,8 +63,7 @@ class HistoryScreen(CardaviaScreen):
             yield Static("", id="history-status", classes="hint")
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def set_up(self) -> None:
         self.reload()
 
     # -- labels --------------------------------------------------------------------------------

@@ -67,8 +67,9 @@ class HomeScreen(CardaviaScreen):
         return options
 
     def on_screen_resume(self) -> None:
-        """Back from a table: the unfinished games may have changed."""
-        if self.is_mounted:
+        """Back from a table: the unfinished games may have changed (not on a screen never
+        set up or being taken down: its widgets are not there)."""
+        if self.ready:
             self.relabel()
 
     def relabel(self) -> None:

@@ -15,6 +15,7 @@ from cardavia.traditions import TRADITIONS
 from cardavia.tui.screens.base import CardaviaModal, CardaviaScreen
 from cardavia.tui.table.labels import game_title
 from cardavia.tui.widgets.rules_text import RulesText
+from cardavia.tui.widgets.search import SearchInput
 
 #: Typographic characters a reader does not type: the curly apostrophe, the no-break spaces
 #: of French typography, typographic quotes.
@@ -51,8 +52,9 @@ class RulesScreen(CardaviaScreen):
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules-header"):
             yield Static("", id="rules-title")
-            yield Input(id="rules-search")
-        yield Static("", id="rules-status", classes="hint")
+            yield SearchInput(id="rules-search")
+        # The status repeats the query: what a reader typed or pasted is text, not markup.
+        yield Static("", id="rules-status", classes="hint", markup=False)
         with VerticalScroll(id="rules-scroll"):
             yield RulesText(id="rules-text")
         yield Footer()
@@ -73,8 +75,7 @@ class RulesScreen(CardaviaScreen):
         self._matches = []
         self.query_one("#rules-status", Static).update("")
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def set_up(self) -> None:
         self.query_one("#rules-scroll", VerticalScroll).focus()
 
     def action_back(self) -> None:

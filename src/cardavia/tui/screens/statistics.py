@@ -48,7 +48,7 @@ def thin(values: list[float]) -> tuple[list[int], list[float]]:
 
 
 class StatisticsScreen(CardaviaScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
     AUTO_FOCUS = "#stats-game"
 
     def __init__(self) -> None:
@@ -74,8 +74,7 @@ class StatisticsScreen(CardaviaScreen):
                                 yield Static("", id="contracts-key")
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def set_up(self) -> None:
         self._load()
 
     @property

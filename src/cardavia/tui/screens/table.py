@@ -115,8 +115,7 @@ class TableScreen(TableWatch):
             yield RulesPanel(id="rules-panel")
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def set_up(self) -> None:
         self._wake = asyncio.Event()
         self.query_one(HandWidget).focus()
         self._fit_log()
@@ -124,7 +123,8 @@ class TableScreen(TableWatch):
         self.run_table()
 
     def on_resize(self) -> None:  # CardaviaScreen's on_resize runs too (Textual calls both)
-        self._fit_log()
+        if self.ready:  # not on a table closed before it was set up
+            self._fit_log()
 
     def _fit_log(self) -> None:
         # Below 100 columns the log gives its room to the felt (the wireframe's rule) and
@@ -176,8 +176,8 @@ class TableScreen(TableWatch):
                 self.query_one(HandWidget).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.query("#status"):
-            return False  # the table is being taken down: its keys have nothing to act on
+        if not self.ready:
+            return False  # not set up yet, or being taken down: its keys have nothing to act on
         if action in ("watch_pause", "watch_step", "watch_back", "watch_speed"):
             return self.watching
         if action == "skip" and self.watching:

@@ -17,7 +17,7 @@ from cardavia.tui.table.labels import game_title
 
 
 class TraditionScreen(CardaviaScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
     #: Enter on arrival starts the first game, as a player expects; Tab reaches the rest.
     AUTO_FOCUS = ".start-button"
 
@@ -85,7 +85,7 @@ class TraditionScreen(CardaviaScreen):
                 button.label = self.t("home-continue", summary=summary)
 
     def on_screen_resume(self) -> None:
-        if self.is_mounted:
+        if self.ready:  # set up and staying: its widgets are there
             self._show_unfinished()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

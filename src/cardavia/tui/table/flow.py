@@ -186,7 +186,11 @@ class TableFlow(TableLog):
         removal of this very table (a leave, a quit): awaited here, it would be cancelled
         with the table's flow, and the table's task with it. The check and that run happen
         in one step; a leave or a quit that comes later finds the dialog open and closes it.
+        Nor is it opened over "Leave the table?" (Esc typed as the dialog came due): the keys
+        went to the dialog on top, and Esc, q and Ctrl+C found the question already asked,
+        so nothing answered it (the pty runs: the app could not be quit).
         """
+        await self.while_leave_is_asked()
         await self.while_covered()
         if being_taken_down(self) or self not in self.app.screen_stack:
             raise TableClosing
@@ -258,7 +262,6 @@ class TableFlow(TableLog):
         if len(legal) == 1:
             return legal  # a forced choice is not asked: it is played, and the log says it
         await self.wait_for_landing()
-        await self.while_leave_is_asked()
         if any(a.startswith("discard:") for a in legal):
             return await self.ask_discard(obs)
         return await self.ask_choice(obs, legal)
@@ -397,7 +400,6 @@ class TableFlow(TableLog):
         if not self.watching:
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
-        await self.while_leave_is_asked()
         title = self.presenter.end_title(catalog, session.standings())
         choice = await self.ask(SettlementDialog(title, lines, buttons))
         self.last_trick_shown = False
