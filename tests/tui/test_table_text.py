@@ -50,7 +50,12 @@ def test_another_takers_hidden_discard_is_one_log_line_with_the_count(lang, coun
         ("de", "Du", "stay", "Du gehst mit"),
         ("de", "West", "2", "West bietet 2"),
         ("de", "Ost", "trump:S", "Ost bestimmt Pik als Trumpf"),
-        ("de", "Du", "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10", "Du zeigst eine Poignée mit 10"),
+        (
+            "de",
+            "Du",
+            "poignee:T1,T2,T3,T4,T5,T6,T7,T8,T9,T10",
+            "Du zeigst eine einfache Poignée (10)",
+        ),
     ],
 )
 def test_the_log_reports_what_a_seat_did_in_its_own_words(lang, seat, action, text):
