@@ -315,3 +315,18 @@ async def test_home_fits_80x24_with_its_hint_and_no_scrollbar(lang, kept, monkey
         hint = Catalog(app.catalog.locale).t("home-hint")
         assert hint in text.replace("\n", ""), text
         assert ("−150" in text) == kept, text
+
+
+async def test_after_enter_in_the_rules_search_n_finds_the_next_match():
+    # `n` used to type into the search box, which kept the focus.
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.open_rules("schnapsen", None)
+        await pilot.pause()
+        await pilot.press("slash", *"trump", "enter")
+        first = await settled_text(app, pilot)
+        assert "Match 1 of" in first, first
+        await pilot.press("n")
+        second = await settled_text(app, pilot)
+        assert "Match 2 of" in second, second
+        assert app.screen.query_one("#rules-search").value == "trump"

@@ -96,6 +96,9 @@ class RulesScreen(CardaviaScreen):
             self._find(query)
         else:
             self.action_next_match()
+        if self._matches:
+            # Reading now: `n` finds the next match (it typed into the box), `/` searches again.
+            self.query_one("#rules-scroll", VerticalScroll).focus()
 
     def _clear_matches(self) -> None:
         for block in self._matches:
