@@ -330,3 +330,10 @@ async def test_after_enter_in_the_rules_search_n_finds_the_next_match():
         second = await settled_text(app, pilot)
         assert "Match 2 of" in second, second
         assert app.screen.query_one("#rules-search").value == "trump"
+        await pilot.press("escape")  # the search is cleared first, the rules stay
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.query_one("#rules-search").value == ""
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, RulesScreen)

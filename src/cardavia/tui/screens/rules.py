@@ -80,8 +80,8 @@ class RulesScreen(CardaviaScreen):
 
     def action_back(self) -> None:
         search = self.query_one("#rules-search", Input)
-        if search.has_focus and search.value:
-            search.value = ""
+        if search.value and (search.has_focus or self._matches):
+            search.value = ""  # a search typed or shown is cleared first, then Esc leaves
             self._clear_matches()
             return
         self.go_back()
