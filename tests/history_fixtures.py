@@ -96,3 +96,25 @@ def write_known_records(records: Path) -> None:
     (records / "match.json").write_text(json.dumps(schnapsen_match()), encoding="utf-8")
     (records / "single.json").write_text(json.dumps(schnapsen_deal()), encoding="utf-8")
     (records / "session.json").write_text(json.dumps(preference_session()), encoding="utf-8")
+
+
+def known_records_folder() -> Path:
+    """The known records written into this test's own records folder."""
+    import os
+
+    check_known_facts()
+    folder = Path(os.environ["CARDAVIA_DATA_DIR"]) / "records"
+    write_known_records(folder)
+    return folder
+
+
+def run_cli(capsys, *args):  # type: ignore[no-untyped-def]
+    """``cardavia ARGS`` in this process: (exit status, stdout, stderr)."""
+    from cardavia.cli import main
+
+    try:
+        status = main(list(args))
+    except SystemExit as exc:
+        status = exc.code
+    out, err = capsys.readouterr()
+    return status, out, err

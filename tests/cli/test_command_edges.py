@@ -9,7 +9,6 @@ import os
 import sqlite3
 import stat
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -19,23 +18,14 @@ from cardavia.cli.commands import replay as replay_module
 from cardavia.cli.tables import Column, table_lines
 from cardavia.play import index as index_module
 from cardavia.play.index import INDEX_NAME, open_index
-from history_fixtures import check_known_facts, schnapsen_deal, write_known_records
+from history_fixtures import (
+    known_records_folder,
+    run_cli,
+    schnapsen_deal,
+)
 
-
-def run(capsys, *args):
-    try:
-        status = main(list(args))
-    except SystemExit as exc:
-        status = exc.code
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def _records() -> Path:
-    check_known_facts()
-    folder = Path(os.environ["CARDAVIA_DATA_DIR"]) / "records"
-    write_known_records(folder)
-    return folder
+run = run_cli
+_records = known_records_folder
 
 
 def _raw_controls(text: str) -> list[str]:

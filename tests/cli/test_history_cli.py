@@ -4,26 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
-from cardavia.cli import main
-from history_fixtures import check_known_facts, write_known_records
+from history_fixtures import known_records_folder, run_cli
 
-
-def run(capsys, *args):
-    try:
-        status = main(list(args))
-    except SystemExit as exc:
-        status = exc.code
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def _records() -> Path:
-    check_known_facts()
-    folder = Path(os.environ["CARDAVIA_DATA_DIR"]) / "records"
-    write_known_records(folder)
-    return folder
+run = run_cli
+_records = known_records_folder
 
 
 def test_history_lists_newest_first_and_filters(capsys):
