@@ -24,8 +24,11 @@ class PtyApp:
         size: tuple[int, int] = (100, 32),
         env: Mapping[str, str] | None = None,
         python: list[str] | None = None,
+        controlling: bool = True,
     ) -> None:
-        """``cardavia --lang en ARGS``; ``python`` replaces ``-m cardavia`` (``-c``, code)."""
+        """``cardavia --lang en ARGS``; ``python`` replaces ``-m cardavia`` (``-c``, code);
+        ``controlling=False``: the pty is not the app's controlling terminal, so closing it
+        sends no hang-up signal (the app only finds its terminal gone)."""
         self.master, slave = os.openpty()
         self.resize(*size, fd=slave)
         self.output = b""
@@ -36,7 +39,7 @@ class PtyApp:
             stderr=slave,
             env={**os.environ, "TERM": "xterm-256color", **(env or {})},
             start_new_session=True,
-            preexec_fn=_take_terminal,
+            preexec_fn=_take_terminal if controlling else None,
             close_fds=True,
         )
         os.close(slave)

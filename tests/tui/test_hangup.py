@@ -56,6 +56,24 @@ def test_a_hang_up_or_a_signal_at_a_random_moment_ends_the_app(target):
             app.close()
 
 
+@pytest.mark.parametrize("target", ["home", "schnapsen"])
+def test_a_terminal_gone_with_no_hang_up_signal_still_ends_the_app(target):
+    # Not its controlling terminal: closing it sends no SIGHUP, and Textual's input thread
+    # then read end-of-file for ever at full speed (processes were left spinning for hours).
+    args, env = TARGETS[target]
+    app = PtyApp(args, env=env, controlling=False)
+    try:
+        assert app.wait_for(b"\x1b[?1049h"), "the app did not start"
+        app.pump(1.0)
+        app.hang_up()
+        status = app.ended_within(ENDS_WITHIN)
+        what = f"{target}:\n{app.last_words()}"
+        assert status == ENDINGS["close"], f"status {status} ({what})"
+        assert b"Traceback" not in app.output, what
+    finally:
+        app.close()
+
+
 WATCHDOG = textwrap.dedent(
     """
     import asyncio, os, signal, sys, threading

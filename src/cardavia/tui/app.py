@@ -26,7 +26,7 @@ from cardavia.tui.bindings import localize_bindings
 from cardavia.tui.screens.base import Localized
 from cardavia.tui.screens.home import HomeScreen
 from cardavia.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd
+from cardavia.tui.signals import SIGNAL_STATUS, SignalEnd, terminal_hung_up
 from cardavia.tui.textual_compat import (
     UnhandledErrors,
     bound_pastes,
@@ -108,7 +108,7 @@ class CardaviaApp(UnhandledErrors):
     # -- lifecycle ---------------------------------------------------------------------------
     def on_mount(self) -> None:
         if self.signal_end is not None:
-            self.signal_end.attach(lambda status: self.exit(None, status))
+            self.signal_end.attach(lambda status: self.exit(None, status), terminal_hung_up)
         use_kinsoku_line_breaks()  # Chinese lines never start with "，" or "。"
         self._localize_all()
         self.push_screen(HomeScreen())

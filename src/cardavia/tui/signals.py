@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import os
 import signal
 import sys
@@ -34,6 +35,8 @@ SIGNAL_STATUS: dict[int, int] = {
 }
 #: Seconds the clean exit may take before the watchdog ends the process.
 GRACE = 3.0
+#: Seconds between two looks at whether the terminal is still there.
+LOST_POLL = 0.5
 #: What Textual writes when it leaves the terminal: keyboard protocol, alternate screen,
 #: cursor, focus and mouse reports, bracketed paste, line wrap.
 RESET_TERMINAL = (
@@ -52,6 +55,7 @@ class SignalEnd:
         self.exit: Callable[[int], None] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.kept = False
+        self.terminal_lost: Callable[[], bool] | None = None
         self._ending = threading.Event()
         self._terminal = _terminal_modes()
 
@@ -61,11 +65,15 @@ class SignalEnd:
                 signal.signal(sig, self._received)
         threading.Thread(target=self._watch, name="cardavia-signal-watchdog", daemon=True).start()
 
-    def attach(self, exit: Callable[[int], None]) -> None:
+    def attach(
+        self, exit: Callable[[int], None], terminal_lost: Callable[[], bool] | None = None
+    ) -> None:
         """Called by the app as it mounts, from its event loop; until then a signal ends the
-        process at once (there is no game to keep yet)."""
+        process at once (there is no game to keep yet). ``terminal_lost`` says the terminal
+        went away with no signal (its reads fail): that ends the app as a hang-up does."""
         self.exit = exit
         self.loop = asyncio.get_running_loop()
+        self.terminal_lost = terminal_lost
 
     def _received(self, signum: int, frame: FrameType | None) -> None:
         if self.status is not None:
@@ -80,7 +88,10 @@ class SignalEnd:
             loop.call_soon_threadsafe(exit, self.status)
 
     def _watch(self) -> None:
-        self._ending.wait()
+        while not self._ending.wait(LOST_POLL):
+            lost = self.terminal_lost
+            if lost is not None and self.status is None and lost():
+                self._received(signal.SIGHUP, None)  # a hang-up that no signal told
         # A clean exit ends the process, this thread with it, before the grace is over.
         time.sleep(self.grace)
         self.end_now()
@@ -117,3 +128,17 @@ def _restore_terminal(modes: list[Any] | None) -> None:
     with contextlib.suppress(OSError):
         os.write(fd, RESET_TERMINAL.encode("ascii"))
     os.close(fd)
+
+
+def terminal_hung_up() -> bool:
+    """The app's terminal is gone (its far end closed) although no hang-up signal came: it
+    was not the controlling terminal, or the signal was lost. Textual's input thread then
+    reads end-of-file for ever (at full speed) and nothing else would end the app. Asking
+    the terminal for its modes fails with EIO then; it reads nothing, so no key is taken."""
+    try:
+        termios.tcgetattr(sys.__stdin__.fileno())  # type: ignore[union-attr]
+    except termios.error as exc:
+        return bool(exc.args) and exc.args[0] == errno.EIO
+    except (OSError, ValueError, AttributeError):
+        return False  # no terminal (a browser tab's pipes): nothing to lose
+    return False
