@@ -79,4 +79,5 @@ def test_no_screen_reads_games_from_traditions():
 
     assert not hasattr(cardavia.traditions, "GAMES")
     assert not hasattr(cardavia.traditions, "tradition_for_game")
-    assert cardavia.traditions.Tradition._fields == ("id", "name", "cards", "wikipedia")
+    # The Wikipedia article is each language's own (tradition-<id>-article in the catalogs).
+    assert cardavia.traditions.Tradition._fields == ("id", "name", "cards")

@@ -157,7 +157,7 @@ history-skipped = { $count ->
 history-skipped-detail = { $file }: { $reason }
 history-loading = Die gespeicherten Aufzeichnungen werden gelesen …
 history-pending = { $count ->
-    [one] Eine Aufzeichnungsdatei fehlt hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
+    [one] { $count } Aufzeichnungsdatei fehlt hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
    *[other] { $count } Aufzeichnungsdateien fehlen hier noch: Ein anderes Cardavia aktualisiert gerade den Verlaufsindex. Öffne dies gleich noch einmal.
 }
 stats-title = Statistik

@@ -157,7 +157,7 @@ history-skipped = { $count ->
 history-skipped-detail = { $file }: { $reason }
 history-loading = Reading the saved records…
 history-pending = { $count ->
-    [one] One record file is not included yet: another Cardavia is updating the history index. Open this again in a moment.
+    [one] { $count } record file is not included yet: another Cardavia is updating the history index. Open this again in a moment.
    *[other] { $count } record files are not included yet: another Cardavia is updating the history index. Open this again in a moment.
 }
 stats-title = Statistics

@@ -157,7 +157,7 @@ history-skipped = { $count ->
 history-skipped-detail = { $file }: { $reason }
 history-loading = Luetaan tallenteita…
 history-pending = { $count ->
-    [one] Yksi tallennetiedosto puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
+    [one] { $count } tallennetiedosto puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
    *[other] { $count } tallennetiedostoa puuttuu vielä: toinen Cardavia päivittää historian indeksiä. Avaa tämä hetken päästä uudelleen.
 }
 stats-title = Tilastot

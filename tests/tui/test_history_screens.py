@@ -166,7 +166,7 @@ async def test_record_text_and_a_folder_holding_markup_show_as_text(monkeypatch,
         app.action_statistics()
         await _until(pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded)
         await pilot.pause()
-        assert "[/]: one deal, win rate 100 %" in screen_text(app)
+        assert "[/]: 1 deal, win rate 100 %" in screen_text(app)
         app.screen.dismiss()
         app.action_history()
         await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
@@ -207,14 +207,14 @@ async def test_history_and_statistics_say_when_a_busy_index_left_files_out(monke
             await pilot.pause()
             status = str(app.screen.query_one("#history-status", Static).render())
             assert app.screen.query_one(DataTable).row_count == 8
-            assert "One record file is not included yet" in status
+            assert "1 record file is not included yet" in status
             app.screen.dismiss()
             app.action_statistics()
             await _until(
                 pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded
             )
             await pilot.pause()
-            assert "One record file is not included yet" in screen_text(app)
+            assert "1 record file is not included yet" in screen_text(app)
     finally:
         holder.execute("ROLLBACK")
         holder.close()

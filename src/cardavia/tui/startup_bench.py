@@ -60,6 +60,7 @@ FirstFrame(lang="en", save=False).run(headless=True, size=(80, 24))
 # by the process itself, so the imports and the table's own start do not count.
 RULES = """
 import time
+from cardavia.engine.registry import game_ids
 from cardavia.settings import Settings
 from cardavia.tui.app import CardaviaApp
 from cardavia.tui.screens.rules import RulesScreen
@@ -88,7 +89,8 @@ class RulesOpen(CardaviaApp):
             self.exit()
 
 settings = Settings(ai_speed=100)
-RulesOpen(lang="en", settings=settings, save=False, table=("french-tarot", None, 1)).run(
+first_game = game_ids()[0]  # French Tarot, the longest rules
+RulesOpen(lang="en", settings=settings, save=False, table=(first_game, None, 1)).run(
     headless=True, size=(80, 24)
 )
 """

@@ -175,8 +175,8 @@ class HistoryScreen(CardaviaScreen):
         if self.skipped:
             first = self.skipped[0]
             where = first.path.rsplit("/", 1)[-1]
-            detail = t("history-skipped-detail", file=where, reason=first.reason)
-            detail = escape(visible(detail, 200))  # text, not markup
+            file, reason = escape(visible(where, 100)), escape(visible(first.reason, 200))
+            detail = t("history-skipped-detail", file=file, reason=reason)  # text, not markup
             lines.append(t("history-skipped", count=len(self.skipped), detail=detail))
         if self.pending:
             lines.append(t("history-pending", count=self.pending))

@@ -176,7 +176,7 @@ class TableScreen(TableWatch):
                 self.query_one(HandWidget).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.ready:
+        if not self.ready or not self.query("#status"):
             return False  # not set up yet, or being taken down: its keys have nothing to act on
         if action in ("watch_pause", "watch_step", "watch_back", "watch_speed"):
             return self.watching
