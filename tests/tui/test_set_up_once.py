@@ -3,7 +3,6 @@ labelled once when it opens, not once per class (the rules document was laid out
 
 import pytest
 from test_table import human_turn, table_app
-from textual.widgets import Markdown
 from tui_helpers import make_app
 
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
@@ -11,6 +10,7 @@ from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.history import HistoryScreen
 from cardavia.tui.screens.rules import RulesScreen
 from cardavia.tui.screens.table import TableScreen
+from cardavia.tui.widgets.rules_text import RulesText
 
 
 def _counting(monkeypatch, cls) -> list[object]:  # type: ignore[no-untyped-def]
@@ -29,10 +29,10 @@ def _counting(monkeypatch, cls) -> list[object]:  # type: ignore[no-untyped-def]
 async def test_a_screen_is_labelled_once_as_it_opens(monkeypatch, make):
     screen = make()
     calls = _counting(monkeypatch, type(screen))
-    updates: list[str] = []
-    real_update = Markdown.update
+    updates: list[str] = []  # the rules document shown (its sections are Markdowns of it)
+    real_show = RulesText.show
     monkeypatch.setattr(
-        Markdown, "update", lambda md, text: updates.append(text) or real_update(md, text)
+        RulesText, "show", lambda rt, text: updates.append(text) or real_show(rt, text)
     )
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
