@@ -100,3 +100,25 @@ def test_the_drivers_make_their_input_parser_by_the_name_we_replace():
     assert linux_driver.XTermParser is BoundedPasteParser
     assert web_driver.XTermParser is BoundedPasteParser
     assert issubclass(BoundedPasteParser, XTermParser)
+
+
+async def test_a_paste_typed_key_by_key_into_the_palette_stops_at_the_query_limit():
+    """A terminal without bracketed paste types a paste one key at a time: past the limit a
+    key changes nothing (it used to search a longer query each time, for minutes)."""
+    from textual.command import CommandInput
+
+    from cardavia.tui.widgets.search import MAX_QUERY
+
+    app = make_app()
+    bells: list[None] = []
+    app.bell = lambda: bells.append(None)  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*("x" * (MAX_QUERY + 40)))
+        await pilot.pause()
+        field = app.screen.query_one(CommandInput)
+        assert field.value == "x" * MAX_QUERY
+        assert bells == []
+        await pilot.press("escape", "q")
+    assert app.return_code == 0

@@ -29,13 +29,14 @@ from textual import work
 from textual._xterm_parser import BRACKETED_PASTE_END, BRACKETED_PASTE_START, XTermParser
 from textual.app import App
 from textual.binding import Binding
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.dom import DOMNode
 from textual.driver import Driver
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardavia.tui.render.kinsoku import kinsoku_breaks
+from cardavia.tui.widgets.search import MAX_QUERY
 
 __all__ = [
     "PRIVATE_NAMES",
@@ -108,6 +109,12 @@ class BoundedPasteParser(XTermParser):
     it, Ctrl+C and q included. Here a paste ends (what came so far is pasted) once nothing
     arrives for ``IDLE`` seconds, or ``LONGEST`` seconds after it began, or past ``LARGEST``
     characters. The drivers ``tick`` the parser every 0.1 s, so the end comes without input.
+
+    Each paste is measured from its own start marker: several pastes in a row used to count
+    as one, so the fourth 20,000-character paste was cut at the size limit and the rest of it
+    arrived as 10,000 single keys, which the command palette took minutes to type (the app
+    could not quit meanwhile). What still streams in of a paste cut at the size limit is
+    dropped, up to its end marker or the next quiet ``IDLE`` seconds.
     """
 
     IDLE = 1.0
@@ -120,35 +127,60 @@ class BoundedPasteParser(XTermParser):
         self.paste_began: float | None = None
         self.paste_fed = 0.0
         self.paste_size = 0
+        #: When the rest of a paste cut at the size limit last arrived (None: not dropping).
+        self.dropping_fed: float | None = None
         self.tail = ""  # the end of the last read: a marker may be split between two
 
     def feed(self, data: str) -> Iterable[Any]:
+        now = self.clock()
+        if self.dropping_fed is not None:
+            data = self._drop_rest(data, now)
+            if not data:
+                return
         seen = self.tail + data
         self.tail = seen[-(len(BRACKETED_PASTE_START) - 1) :]
         began, ended = seen.rfind(BRACKETED_PASTE_START), seen.rfind(BRACKETED_PASTE_END)
-        now = self.clock()
-        if began > ended:
-            if self.paste_began is None:
-                self.paste_began, self.paste_size = now, 0
+        if began > ended:  # a paste began in this read (a whole marker never fits the tail)
+            self.paste_began, self.paste_fed = now, now
+            self.paste_size = len(seen) - began - len(BRACKETED_PASTE_START)
         elif ended >= 0:
             self.paste_began = None
-        if self.paste_began is not None:
+        elif self.paste_began is not None:
             self.paste_fed = now
             self.paste_size += len(data)
         yield from super().feed(data)
         yield from self.tick()
 
+    def _drop_rest(self, data: str, now: float) -> str:
+        """What of ``data`` follows the end of the paste being dropped ("" while it goes on)."""
+        seen = self.tail + data
+        ended = seen.find(BRACKETED_PASTE_END)
+        if ended < 0:
+            self.dropping_fed = now
+            self.tail = seen[-(len(BRACKETED_PASTE_END) - 1) :]
+            return ""
+        self.dropping_fed, self.tail = None, ""
+        return seen[ended + len(BRACKETED_PASTE_END) :]
+
     def tick(self) -> Iterable[Any]:
         began, now = self.paste_began, self.clock()
+        if self.dropping_fed is not None and now - self.dropping_fed >= self.IDLE:
+            self.dropping_fed, self.tail = None, ""
         if began is not None and (
             now - self.paste_fed >= self.IDLE
             or now - began >= self.LONGEST
             or self.paste_size > self.LARGEST
         ):
+            if self.paste_size > self.LARGEST:
+                self.dropping_fed = now
             self.paste_began = None
             self.tail = ""
             yield from super().feed(BRACKETED_PASTE_END)
         yield from super().tick()
+
+
+def _refuse_quietly() -> None:
+    """A key past an input's length limit: nothing happens (Textual rings the bell)."""
 
 
 def bound_pastes(driver_class: type[Driver]) -> None:
@@ -193,6 +225,14 @@ class TranslatedCommandPalette(CommandPalette):
     def __init__(self, placeholder: str, no_matches: str, id: str | None = None) -> None:
         super().__init__(placeholder=placeholder, id=id)
         self.no_matches_text = no_matches
+
+    def on_mount(self) -> None:
+        # A terminal without bracketed paste types a paste key by key. Past MAX_QUERY
+        # characters each key is refused at once (no search, no redraw, no bell per key):
+        # uncapped, every key searched a longer query and 10,000 of them took minutes.
+        field = self.query_one(CommandInput)
+        field.max_length = MAX_QUERY
+        field.restricted = _refuse_quietly  # type: ignore[method-assign]
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:
