@@ -73,3 +73,39 @@ def test_kinsoku_is_installed_once_and_leaves_latin_text_alone():
         line.plain for line in Content(text).wrap(20)
     ]
     assert kinsoku_breaks(text, 20, True, divide_line) == divide_line(text, 20)
+
+
+def test_a_latin_name_in_chinese_text_is_never_cut():
+    text = "维也纳牌的人头牌是国王König、皇后Dame和侍从Bube，由对手发牌。"
+    plain = _lines(text, divide_line(text, 22))
+    assert plain[:2] == ["维也纳牌的人头牌是国王", "König、皇后Dame和侍从B"]
+    lines = _lines(text, kinsoku_breaks(text, 22, True, divide_line))
+    assert lines == ["维也纳牌的人头牌是国王", "König、皇后Dame和侍从", "Bube，由对手发牌。"]
+
+
+def test_a_number_stays_with_its_counter():
+    text = "侍从Bube，第 2 局开始时由对手发牌。"
+    assert _lines(text, divide_line(text, 20)) == ["侍从Bube，第 2 ", "局开始时由对手发牌。"]
+    lines = _lines(text, kinsoku_breaks(text, 20, True, divide_line))
+    assert lines == ["侍从Bube，第 2 局开", "始时由对手发牌。"]
+    assert _lines(text, kinsoku_breaks(text, 40, True, divide_line)) == [text]
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+@pytest.mark.parametrize("width", [30, 41, 56, 62, 74, 76])
+def test_the_rules_keep_latin_words_and_numbered_counts_whole(locale, width):
+    bad = []
+    for paragraph in _paragraphs(locale):
+        if not re.search(r"[\u4e00-\u9fff]", paragraph):
+            continue
+        for cut in kinsoku_breaks(paragraph, width, True, divide_line):
+            before, after = paragraph[:cut], paragraph[cut:]
+            word = re.search(r"[^\W_]+$", before)
+            inside = word and re.match(r"[^\W_]", after) and re.match(r"[\x00-\u2fff]", after)
+            if inside and len(word.group() + re.match(r"[^\W_]+", after).group()) < 12:
+                bad.append(f"{before[-12:]}|{after[:12]}")
+            if re.search(r"第 \d+ $", before) or (
+                re.search(r"第 $", before) and after[:1].isdigit()
+            ):
+                bad.append(f"{before[-12:]}|{after[:12]}")
+    assert bad == []
