@@ -63,3 +63,23 @@ async def test_q_at_the_table_asks_before_quitting_and_escape_stays():
         await pilot.press("2")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_ctrl_c_asks_once_and_a_second_ctrl_c_leaves_keeping_the_game():
+    """As in a shell: the first Ctrl+C asks (over the rules too), the second one means it."""
+    from cardavia.play.resume import resume_path
+    from cardavia.tui.app import CardaviaApp
+
+    app = table_app("schnapsen", seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _mid_deal(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog) and app.is_running
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not app.is_running
+    assert app.return_code == CardaviaApp.SIGNAL_STATUS[2]
+    assert resume_path("schnapsen").is_file()  # the game is kept for "Continue"

@@ -155,8 +155,12 @@ class CardaviaApp(UnhandledErrors):
         def leave() -> None:
             self.exit(return_code=self.SIGNAL_STATUS[signal.SIGINT])
 
+        from cardavia.tui.dialogs.leave import LeaveDialog
+
         tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
-        if tables:
+        if any(isinstance(s, LeaveDialog) for s in self.screen_stack):
+            leave()  # a second Ctrl+C while "Leave the table?" is asked means it (game kept)
+        elif tables:
             tables[-1].confirm_leave(leave)
         else:
             leave()
