@@ -305,6 +305,12 @@ def deal_line(deals: list[Record], deal: int) -> Line:
     return Line(start, positions, state)
 
 
+def deal_positions(deals: list[Record], deal: int) -> tuple[list[Position], GameState]:
+    """:func:`deal_line` as the first API gave it: the positions and the final state."""
+    line = deal_line(deals, deal)
+    return line.positions, line.final
+
+
 def _before(state: GameState, action: str) -> GameState:
     """The state in which ``action``'s actor decides it: ``state`` itself, or, where the
     record leaves out a decision just before it (French Tarot's silent "no chelem"), the
