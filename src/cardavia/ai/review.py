@@ -11,7 +11,7 @@ Where the seat's information set is a single position (Schnapsen once the stock 
 the opponent's hand is the cards not yet seen), the values are exact minimax values.
 
 The expert's choice replaces the player's only when its paired gain is significant
-(SIGNIFICANT standard errors): a review must not call a decision a mistake on noise, and the
+(SIGNIFICANT standard errors, or better in significantly more worlds than worse): a review must not call a decision a mistake on noise, and the
 expert's own play reviewed against itself then costs about nothing. Costs are in the game's
 own points (French Tarot settlement points, Schnapsen game points, Preference whist points),
 from the reviewed seat's side.
@@ -50,6 +50,9 @@ Z_INTERVAL = 1.645
 #: reaches this many standard errors (and MIN_GAIN points).
 SIGNIFICANT = 2.0
 MIN_GAIN = 1e-9
+#: Or when it is better in more worlds than worse by this many standard deviations of a
+#: fair coin (the sign test, one-sided 1 %).
+SIGN_Z = 2.33
 #: Most costly decisions a review marks.
 COSTLIEST = 3
 #: The level the par's opponents play at for a record's level (see opponents_level).
@@ -315,7 +318,7 @@ def _before(state: GameState, action: str) -> GameState:
     """The state in which ``action``'s actor decides it: ``state`` itself, or, where the
     record leaves out a decision just before it (French Tarot's silent "no chelem"), the
     state after that silent decision."""
-    if state.recorded_actor(action) == state.to_move:
+    if state.is_legal(action):
         return state
     for silent in state.legal_actions():
         trial = state.clone()
@@ -386,7 +389,7 @@ def review_decision(
         diffs = [v - m for v, m in zip(values[action], mine, strict=True)]
         mean = sum(diffs) / n
         se = 0.0 if exact or n < 2 else _stderr(diffs, mean)
-        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se):
+        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se or _signs(diffs)):
             best, gain, spread = action, mean, se
     if best == chosen:
         return chosen, 0.0, 0.0, 0.0, exact, 0.0, n
@@ -394,6 +397,15 @@ def review_decision(
         return best, gain, gain, gain, True, 0.0, n
     low = max(0.0, gain - Z_INTERVAL * spread)
     return best, gain, low, gain + Z_INTERVAL * spread, False, spread, n
+
+
+def _signs(diffs: list[float]) -> bool:
+    """The sign test: the other action is better in significantly more worlds than it is
+    worse (SIGN_Z). Playouts have heavy tails (a contract made or failed on one card), which
+    can hide a loss seen in nearly every world from the mean's standard error."""
+    better = sum(1 for d in diffs if d > 0)
+    worse = sum(1 for d in diffs if d < 0)
+    return better + worse > 0 and (better - worse) >= SIGN_Z * math.sqrt(better + worse)
 
 
 def _stderr(values: list[float], mean: float) -> float:
@@ -430,6 +442,7 @@ def review_deal(
     samples: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    par: bool = True,
 ) -> DealReview:
     """Review ``seat``'s decisions in deal ``deal`` (0-based) of ``record`` (a records.md
     record or match/session record, as decoded JSON or parsed).
@@ -438,7 +451,8 @@ def review_deal(
     called after each of the seat's decisions (and the par's own, counted in ``total`` as
     they come); ``cancelled()`` is polled between worlds and raises
     :class:`ReviewCancelled` when it turns true. Raises :class:`ReviewError` for a record
-    that cannot be reviewed.
+    that cannot be reviewed. ``par=False`` skips the par (benchmarks of the costs alone:
+    the par is then the score).
     """
     parsed = parse_review_record(record)
     deals = deal_records(parsed)
@@ -499,7 +513,7 @@ def review_deal(
     score = deal_score(line.final, seat)
     expert = {d.index: d.best for d in reviewed}
     level = opponents_level(parsed)
-    runs = int(getattr(hooks, "PAR_RUNS", 1))
+    runs = int(getattr(hooks, "PAR_RUNS", 1)) if par else 0
     pars = [
         par_of(
             line,
@@ -512,7 +526,7 @@ def review_deal(
         )
         for run in range(runs)
     ]
-    par, par_low, par_high = mean_interval(pars)
+    par_mid, par_low, par_high = mean_interval(pars) if pars else (score, score, score)
     lost_low = max(0.0, lost - Z_INTERVAL * spread)
     return DealReview(
         game=game,
@@ -523,7 +537,7 @@ def review_deal(
         lost_low=lost_low,
         lost_high=lost + Z_INTERVAL * spread,
         score=score,
-        par=par,
+        par=par_mid,
         par_low=par_low,
         par_high=par_high,
         costliest=tuple(ranked[:COSTLIEST]),
