@@ -11,8 +11,9 @@ Where the seat's information set is a single position (Schnapsen once the stock 
 the opponent's hand is the cards not yet seen), the values are exact minimax values.
 
 The expert's choice replaces the player's only when its paired gain is significant
-(SIGNIFICANT standard errors, or better in significantly more worlds than worse): a review must not call a decision a mistake on noise, and the
-expert's own play reviewed against itself then costs about nothing. Costs are in the game's
+(SIGNIFICANT standard errors, or better in significantly more worlds than worse): a review
+must not call a decision a mistake on noise, and the expert's own play reviewed against
+itself then costs about nothing. Costs are in the game's
 own points (French Tarot settlement points, Schnapsen game points, Preference whist points),
 from the reviewed seat's side.
 
