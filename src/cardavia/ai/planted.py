@@ -11,7 +11,10 @@ as the agents play it. The review then should rank that decision the costliest o
 from __future__ import annotations
 
 import math
+import os
 import random
+import statistics
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -122,3 +125,89 @@ def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+# -- benchmarks (``cardavia bench --review``) ----------------------------------------------------
+
+#: A deal whose seat 0 made fewer decisions than this (an all-pass French Tarot deal) is not
+#: a fair measure of a review's time: the timing bench skips it.
+MIN_DECISIONS = 4
+
+
+def timing_deal(game: str, seed: int) -> JsonDict | None:
+    """A deal of ``game`` played by ``normal`` seats (a player's kind of deal), or None
+    when seat 0 had little to decide in it."""
+    spec = get_game(game)
+    state = spec.random_state(random.Random(seed), seed % spec.num_seats)
+    agents = _agents(game, "normal", seed, spec.num_seats)
+    decisions = 0
+    while not state.is_over:
+        mover = state.to_move
+        assert mover is not None
+        decisions += mover == SEAT
+        state.apply(agents[mover].act(state.observation(mover)))
+    return state.to_record() if decisions >= MIN_DECISIONS else None
+
+
+def measure_review_time(game: str, deals: int, first_seed: int = 0) -> JsonDict:
+    """Seconds to review seat 0 of ``deals`` deals (par included, the default samples):
+    the median, the largest, and the load average before and after."""
+    times: list[float] = []
+    decisions: list[int] = []
+    load_before = _load()
+    seed = first_seed
+    while len(times) < deals:
+        record = timing_deal(game, seed)
+        seed += 1
+        if record is None:
+            continue
+        start = time.perf_counter()
+        review = review_deal(record, 0, SEAT)
+        times.append(time.perf_counter() - start)
+        decisions.append(len(review.decisions))
+    return {
+        "game": game,
+        "deals": deals,
+        "median_s": statistics.median(times),
+        "max_s": max(times),
+        "decisions_median": statistics.median(decisions),
+        "samples": int(game_reviewer(game).SAMPLES),
+        "load_average_before": load_before,
+        "load_average_after": _load(),
+    }
+
+
+def measure_planted(
+    game: str, cases: int, level: str = "hard", samples: int | None = None, first_seed: int = 0
+) -> JsonDict:
+    """Plant ``cases`` blunders (:func:`planted_cases`) and count the reviews that rank
+    each the costliest decision of its deal; the rate's Wilson 95 % interval."""
+    hits = 0
+    missed: list[JsonDict] = []
+    start = time.perf_counter()
+    for case in planted_cases(game, cases, first_seed, level):
+        review = review_case(case, samples=samples)
+        if found(case, review):
+            hits += 1
+        else:
+            missed.append({"seed": case.seed, "index": case.index, "blunder": case.blunder})
+    low, high = wilson(hits, cases)
+    return {
+        "game": game,
+        "cases": cases,
+        "hits": hits,
+        "rate": hits / cases if cases else 0.0,
+        "wilson_low": low,
+        "wilson_high": high,
+        "level": level,
+        "missed": missed,
+        "seconds": time.perf_counter() - start,
+        "load_average": _load(),
+    }
+
+
+def _load() -> float:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return float("nan")
