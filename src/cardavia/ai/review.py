@@ -30,6 +30,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from statistics import NormalDist
 from types import ModuleType
 from typing import Any
 
@@ -48,12 +49,11 @@ REVIEW_VERSION = 1
 #: The interval of a cost: 90 % (two-sided normal quantile).
 Z_INTERVAL = 1.645
 #: A different action is the expert's choice only when its paired gain over the chosen one
-#: reaches this many standard errors (and MIN_GAIN points).
-SIGNIFICANT = 2.0
+#: reaches this many standard errors (one-sided 2.5 %, shared out over the other legal
+#: actions: see significance), or it is better in more worlds than worse by as many
+#: standard deviations of a fair coin (the sign test), and gains MIN_GAIN points.
+SIGNIFICANT = 1.96
 MIN_GAIN = 1e-9
-#: Or when it is better in more worlds than worse by this many standard deviations of a
-#: fair coin (the sign test, one-sided 1 %).
-SIGN_Z = 2.33
 #: Most costly decisions a review marks.
 COSTLIEST = 3
 #: The level the par's opponents play at for a record's level (see opponents_level).
@@ -385,12 +385,13 @@ def review_decision(
     values, exact = action_values(game, obs, rng=rng, samples=samples, cancelled=cancelled)
     mine = values[chosen]
     n = len(mine)
+    z = significance(len(legal) - 1)
     best, gain, spread = chosen, 0.0, 0.0
     for action in legal:
         diffs = [v - m for v, m in zip(values[action], mine, strict=True)]
         mean = sum(diffs) / n
         se = 0.0 if exact or n < 2 else _stderr(diffs, mean)
-        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se or _signs(diffs)):
+        if mean > gain + MIN_GAIN and (exact or mean >= z * se or _signs(diffs, z)):
             best, gain, spread = action, mean, se
     if best == chosen:
         return chosen, 0.0, 0.0, 0.0, exact, 0.0, n
@@ -400,13 +401,22 @@ def review_decision(
     return best, gain, low, gain + Z_INTERVAL * spread, False, spread, n
 
 
-def _signs(diffs: list[float]) -> bool:
+def significance(alternatives: int) -> float:
+    """The z a gain must reach to count, with ``alternatives`` other actions each compared
+    with the chosen one: SIGNIFICANT (one-sided 2.5 %) shared out over them (Bonferroni),
+    so a decision with twenty legal cards is not charged for the luckiest of nineteen."""
+    level = NormalDist().cdf(-SIGNIFICANT) / max(1, alternatives)
+    return -NormalDist().inv_cdf(level)
+
+
+def _signs(diffs: list[float], z: float) -> bool:
     """The sign test: the other action is better in significantly more worlds than it is
-    worse (SIGN_Z). Playouts have heavy tails (a contract made or failed on one card), which
-    can hide a loss seen in nearly every world from the mean's standard error."""
+    worse (``z`` standard deviations of a fair coin). Playouts have heavy tails (a contract
+    made or failed on one card), which can hide a loss seen in nearly every world from the
+    mean's standard error."""
     better = sum(1 for d in diffs if d > 0)
     worse = sum(1 for d in diffs if d < 0)
-    return better + worse > 0 and (better - worse) >= SIGN_Z * math.sqrt(better + worse)
+    return better + worse > 0 and (better - worse) >= z * math.sqrt(better + worse)
 
 
 def _stderr(values: list[float], mean: float) -> float:
