@@ -37,8 +37,8 @@ from typing import Any
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.common import Explanation
 from cardavia.ai.explain import hint_decision
-from cardavia.engine.game import GameState, IllegalAction
-from cardavia.engine.records import MatchRecord, Record, RecordError, parse_record
+from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction
+from cardavia.engine.records import MatchRecord, Record, RecordError, ReplayError, parse_record
 from cardavia.engine.registry import get_game
 from cardavia.engine.view import Observation
 
@@ -300,12 +300,17 @@ def deal_line(deals: list[Record], deal: int) -> Line:
         for index, action in enumerate(deals[deal].actions):
             before = _before(state, action)
             actor = before.to_move
-            if actor is None:
-                raise IllegalAction(action, "the deal is over")
-            positions.append(Position(index, action, actor, before.clone()))
-            state.apply_recorded(action)
-    except (IllegalAction, RecordError) as exc:
-        raise ReviewError(f"deal {deal + 1}: {exc}") from None
+            try:
+                if actor is None:
+                    raise IllegalAction(action, DEAL_OVER)
+                positions.append(Position(index, action, actor, before.clone()))
+                state.apply_recorded(action)
+            except IllegalAction as exc:
+                raise ReplayError(f"deal {deal + 1}", index, action, exc.reason) from None
+    except (IllegalAction, RecordError, ReplayError) as exc:
+        raise ReviewError(
+            str(exc) if isinstance(exc, ReplayError) else f"deal {deal + 1}: {exc}"
+        ) from None
     return Line(start, positions, state)
 
 
