@@ -37,19 +37,22 @@ def brute_force(state: SchnapsenState, seat: int) -> int:
     return max(values) if state.to_move == seat else min(values)
 
 
-def _random_schnapsen(seed: int) -> dict:
+def _random_schnapsen(seed: int, close: bool = True) -> dict:
+    """A deal of random legal play (``close=False``: nobody closes, so most deals reach
+    the end of the stock)."""
     spec = get_game("schnapsen")
     state = spec.random_state(random.Random(seed), seed % 2)
     rng = random.Random(seed)
     while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        state.apply(rng.choice([a for a in legal if close or a != "close"] or legal))
     return state.to_record()
 
 
 def test_schnapsen_costs_after_the_stock_is_gone_are_the_exact_minimax_differences():
     checked = costly = 0
-    for seed in range(12):
-        record = _random_schnapsen(seed)
+    for seed in range(6):
+        record = _random_schnapsen(seed, close=False)
         line = deal_line(deal_records(parse_review_record(record)), 0)
         by_index = {p.index: p for p in line.positions}
         for seat in (0, 1):
