@@ -95,7 +95,11 @@ def cmd_review(
         return 0
     assert catalog is not None
     tradition = record.tradition or spec.traditions[0]
-    print(report(catalog, review, tradition, len(deals)))
+    if isinstance(record, MatchRecord):
+        shown, count = index + 1, len(deals)
+    else:  # a file of single deals (French Tarot's running total): the deal is the line
+        shown, count = number, len(loaded)
+    print(report(catalog, review, tradition, shown, count))
     return 0
 
 
@@ -164,8 +168,11 @@ def _cost(catalog: Catalog, d: DecisionReview) -> str:
     )
 
 
-def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1) -> str:
-    """The review as text in the catalog's language."""
+def report(
+    catalog: Catalog, review: DealReview, tradition: str, number: int = 1, count: int = 1
+) -> str:
+    """The review as text in the catalog's language: deal ``number`` of ``count`` (of a
+    match or session, or of a file of single deals)."""
     from cardavia.tui.table.hints import hint_reason
     from cardavia.tui.table.labels import action_label, game_title
 
@@ -179,8 +186,8 @@ def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1)
         t(
             "review-cli-title",
             game=game_title(catalog, game),
-            deal=review.deal + 1,
-            deals=deals,
+            deal=number,
+            deals=count,
             seat=review.seat,
         )
     ]
