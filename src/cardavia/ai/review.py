@@ -464,8 +464,8 @@ def review_deal(
     record or match/session record, as decoded JSON or parsed).
 
     ``samples`` worlds per decision (default: the game's). ``progress(done, total)`` is
-    called after each of the seat's decisions (and the par's own, counted in ``total`` as
-    they come); ``cancelled()`` is polled between worlds and raises
+    called after each of the seat's decisions (the par is computed after the last call);
+    ``cancelled()`` is polled between worlds and raises
     :class:`ReviewCancelled` when it turns true. Raises :class:`ReviewError` for a record
     that cannot be reviewed. ``par=False`` skips the par (benchmarks of the costs alone:
     the par is then the score).
