@@ -188,6 +188,8 @@ def cmd_review_bench(
             Column("game", min_width=12),
             Column("median s", "right", 9),
             Column("max s", "right", 7),
+            Column("CPU median s", "right", 12),
+            Column("CPU max s", "right", 9),
             Column("decisions", "right", 9),
             Column("worlds", "right", 6),
             Column("load avg", "right", 9),
@@ -197,6 +199,8 @@ def cmd_review_bench(
                 str(t["game"]),
                 f"{cast(float, t['median_s']):.2f}",
                 f"{cast(float, t['max_s']):.2f}",
+                f"{cast(float, t['cpu_median_s']):.2f}",
+                f"{cast(float, t['cpu_max_s']):.2f}",
                 f"{t['decisions_median']:g}",
                 str(t["samples"]),
                 f"{cast(float, t['load_average_before']):.2f}"
