@@ -80,8 +80,8 @@ WEAK_HAND_TRICKS = 4.0
 
 def blunder(obs: Observation) -> str | None:
     """A clearly bad legal action for the seat to move, if this position offers one: a weak
-    hand bidding Hearts (else a Game) on its first turn, or, void in the led suit and in
-    trumps, an Ace thrown away while a card below the Queen could go."""
+    hand bidding Hearts (else a Game) on its first turn, or the declarer, void in the led
+    suit and in trumps, throwing an Ace away while a card below the Queen could go."""
     o = cast(PreferenceObservation, obs)
     legal: list[str] = o["legal_actions"]
     hand = mask_of(o["hand"])
@@ -92,6 +92,8 @@ def blunder(obs: Observation) -> str | None:
                     return bid
         return None
     if o["phase"] != "play" or not o["trick"] or o["trump"] is None:
+        return None
+    if o["seat"] != o["declarer"]:  # a defender's trick is a whist; the declarer's, the game
         return None
     led = o["trick"][0][1][-1]
     trump = o["trump"]
