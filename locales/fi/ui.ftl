@@ -121,6 +121,30 @@ command-history = Historia
 command-history-help = Aiemmat jaot, ottelut ja pelikerrat; katso mikä tahansa uudelleen
 command-statistics = Tilastot
 command-statistics-help = Tuloksesi peleittäin ja ajan mittaan, kaavioina
+review-cli-title = { $game }: jaon { $deal }/{ $deals } analyysi, paikka { $seat }
+review-cli-lost = Menetetty mestariin verrattuna: { $lost } (90 %:n väli { $low }–{ $high })
+review-cli-lost-none = Mitään ei menetetty mestariin verrattuna: mikään päätös ei ollut selvästi mestarin päätöstä huonompi.
+review-cli-par = Tuloksesi { $score } · par { $par } (mestari paikallasi, samat kortit, samat vastustajat)
+review-cli-par-range = Tuloksesi { $score } · par { $par } ({ $low }–{ $high }; mestari paikallasi, samat kortit, samat vastustajat)
+review-cli-points = { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    }
+review-cli-cost-none = ei mitään
+review-cli-cost-exact = { $cost } (tarkka)
+review-cli-cost-range = { $cost } ({ $low }–{ $high })
+review-cli-same = sama
+review-cli-decision = { $number }. sinä: { $chosen } · mestari: { $best } · hinta: { $cost }
+review-cli-why = miksi: { $reason }
+review-cli-why-playout = miksi: se tuotti enemmän, kun jako pelattiin loppuun
+review-cli-costliest = { $count ->
+        [one] { $count } kallein päätös:
+       *[other] { $count } kalleinta päätöstä:
+    }
+review-cli-decisions = { $count ->
+        [one] { $count } päätös:
+       *[other] { $count } päätöstä:
+    }
 history-title = Historia
 history-all-games = Kaikki pelit
 history-all-results = Kaikki tulokset
@@ -146,7 +170,7 @@ history-count = { $count ->
     [one] { $count } tallenne
    *[other] { $count } tallennetta
 }
-history-shown = Näytetään { $shown } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
+history-shown = Näytetään { $points } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
 history-hint = Enter näyttää valitun uudelleen.
 history-empty = Tallenteita ei vielä ole. Päättyneet jaot tallennetaan kansioon { $folder }
 history-none-match = Mikään tallenne ei vastaa suodattimia.

@@ -67,6 +67,11 @@ SAMPLE_ARGS = {
     "twenty": 1, "forty": 0, "set": 1, "paid": 10, "taken": 20, "window": 20,
     "standings": "You 5", "deal": "Deal 3", "failed": 1, "file": "x.json",
 }  # fmt: skip
+# cardavia review's report (the command line).
+SAMPLE_ARGS |= {
+    "deals": 4, "chosen": "K♠", "best": "7♠", "cost": "2.5 points", "low": "1.5", "high": "3.5",
+    "par": "+12",
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -22,6 +22,7 @@ COMMANDS = {
     "arena": "arena",
     "history": "history",
     "stats": "stats",
+    "review": "review",
 }
 
 
@@ -84,6 +85,42 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --watch: which record of the file (default 1)",
     )
 
+    review = _command(
+        sub,
+        "review",
+        "review a deal: the points lost against the expert, decision by decision",
+        (
+            "Review one deal of a record: at each decision of a seat, what the expert would "
+            "have chosen with the same knowledge and the points lost against it (estimated "
+            "from sampled worlds consistent with what the seat had seen; exact where it saw "
+            "every card), the score against the expert's par, the costliest three."
+        ),
+    )
+    review.add_argument("file", metavar="FILE")
+    review.add_argument(
+        "--record", type=_positive_int, default=1, metavar="N", help="which record of the file"
+    )
+    review.add_argument(
+        "--deal",
+        type=_positive_int,
+        metavar="N",
+        help="which deal of a match or session (default: the last one played)",
+    )
+    review.add_argument(
+        "--seat", type=int, metavar="S", help="the seat to review (default: yours, else 0)"
+    )
+    review.add_argument("--seed", type=int, default=0, metavar="S", help="default 0")
+    review.add_argument(
+        "--samples",
+        type=_positive_int,
+        metavar="N",
+        help="worlds per decision (default: the game's; more is slower and surer)",
+    )
+    review.add_argument(
+        "--no-cache", action="store_true", help="review again instead of reading the cache"
+    )
+    _json_option(review, "text")
+
     simulate = _command(
         sub,
         "simulate",
@@ -139,6 +176,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="also time loading the statistics of N saved deals (generated with simulate)",
     )
     bench.add_argument("--stats-deals", type=_positive_int, default=10_000, metavar="N")
+    bench.add_argument(
+        "--review",
+        action="store_true",
+        help="instead: time reviewing a deal per game (median, max, load average), and with "
+        "--planted N count how often the review finds a planted blunder",
+    )
+    bench.add_argument("--review-deals", type=_positive_int, default=5, metavar="N")
+    bench.add_argument(
+        "--planted",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --review: N deals with a planted blunder, shared out over the games",
+    )
+    bench.add_argument(
+        "--planted-level",
+        default="hard",
+        metavar="LEVEL",
+        help="with --planted: the level that plays the reviewed seat (default hard)",
+    )
 
     serve = _command(
         sub,
