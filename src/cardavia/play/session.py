@@ -248,7 +248,6 @@ class TableSession:
         if self.save_path not in self.saved_files:
             self.saved_files.append(self.save_path)
 
-
     def _add_to_record(self, extras: JsonDict) -> tuple[str, str]:
         """The record file so far with the deal just finished (its text and suffix), with
         ``extras`` in the deal's record (French Tarot) or the whole record (a match)."""

@@ -131,14 +131,16 @@ class SharedSession(TableSession):
         return self.agent_observation(seat)
 
     # -- help for a seat ---------------------------------------------------------------------
-    def ahead(self, seat: int, actions: Iterable[str]) -> tuple[GameState, int, Reason | str | None]:
+    def ahead(
+        self, seat: int, actions: Iterable[str]
+    ) -> tuple[GameState, int, Reason | str | None]:
         """The state after ``seat``'s ``actions`` in order (on a copy), how many applied and
-        why the next did not (None: all did)."""
+        why the next did not (None: all did, or ``seat`` was not to move any more)."""
         trial = self.state.clone()
         done = 0
         for action in actions:
             if trial.to_move != seat:
-                return trial, done, "not this seat's turn"
+                return trial, done, None
             try:
                 trial.apply(action)
             except IllegalAction as exc:
