@@ -184,6 +184,7 @@ class TableClient:
         records_dir: Path | None = None,
         locale: str = "",
         reconnect: bool = True,
+        keep_frames: bool = False,
     ) -> None:
         self.address = address
         self.code = code
@@ -210,6 +211,8 @@ class TableClient:
         self._requests: dict[int, asyncio.Future[Hint | Checked]] = {}
         self._next_id = 0
         self._left = False
+        #: Every frame received, as sent (``keep_frames``: tests, the benchmark).
+        self.frames: list[str] | None = [] if keep_frames else None
 
     # -- the seat ----------------------------------------------------------------------------
     @property
@@ -284,6 +287,8 @@ class TableClient:
             if frame.type != aiohttp.WSMsgType.TEXT:
                 await ws.close()
                 raise JoinError("unreachable", "the host closed the connection")
+            if self.frames is not None:
+                self.frames.append(frame.data)
             try:
                 message = parse_host(frame.data)
             except ProtocolError as exc:
@@ -325,6 +330,8 @@ class TableClient:
         async for frame in ws:
             if frame.type != aiohttp.WSMsgType.TEXT:
                 continue
+            if self.frames is not None:
+                self.frames.append(frame.data)
             try:
                 message = parse_host(frame.data)
             except ProtocolError:
