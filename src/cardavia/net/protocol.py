@@ -176,6 +176,16 @@ class EventModel(_Message):
     number: int = 0
 
 
+class ReasonModel(_Message):
+    """Why an action is not allowed (engine/reasons.py): a catalog code and its arguments,
+    and the English text for clients without the catalogs."""
+
+    code: str
+    args: dict[str, str | int] = Field(default_factory=dict)
+    game: str = ""
+    text: str = ""
+
+
 class Update(_Message):
     """The position as the receiving seat may know it, after ``events``. Sent at every change
     (an action by anyone, a new deal, a reconnection)."""
@@ -188,6 +198,9 @@ class Update(_Message):
     events: list[EventModel] = Field(default_factory=list)
     standings: dict[str, Any] = Field(default_factory=dict)
     can_undo: bool = False
+    #: To the seat to move only: why each action of its vocabulary that is not legal now
+    #: is not (each card of its hand, each of the phase's actions), by action.
+    reasons: dict[str, ReasonModel] = Field(default_factory=dict)
 
 
 class DealOver(_Message):
@@ -219,16 +232,6 @@ class Hint(_Message):
     #: The reason (ai/common.py ``Explanation``): ``hint-<code>`` in the catalogs.
     code: str
     args: dict[str, str | int] = Field(default_factory=dict)
-
-
-class ReasonModel(_Message):
-    """Why an action is not allowed (engine/reasons.py): a catalog code and its arguments,
-    and the English text for clients without the catalogs."""
-
-    code: str
-    args: dict[str, str | int] = Field(default_factory=dict)
-    game: str = ""
-    text: str = ""
 
 
 class Checked(_Message):

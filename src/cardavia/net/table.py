@@ -335,6 +335,7 @@ class Table:
             events=[EventModel.model_validate(e, from_attributes=True) for e in events],
             standings=session.standings(),
             can_undo=session.can_undo_for(seat),
+            reasons={a: _reason(r) for a, r in session.reasons_for(seat).items()},
         )
 
     async def _send_deal_over(self, seat: int) -> None:

@@ -20,6 +20,7 @@ from cardavia.ai.agent import Agent, make_agent
 from cardavia.ai.common import Explanation
 from cardavia.ai.explain import hint_decision
 from cardavia.engine.game import GameState, IllegalAction, JsonDict, Reason
+from cardavia.engine.registry import CARD, CARDS
 from cardavia.engine.view import Observation
 from cardavia.play.session import Event, TableSession
 
@@ -147,6 +148,31 @@ class SharedSession(TableSession):
                 return trial, done, exc.reason
             done += 1
         return trial, done, None
+
+    def reasons_for(self, seat: int) -> dict[str, Reason]:
+        """Why each action of ``seat``'s vocabulary now (its phase's actions, a card one for
+        each card in its hand) is not allowed, for those that are not; empty unless ``seat``
+        is to move."""
+        state = self.state
+        if state.to_move != seat:
+            return {}
+        hand = state.observation(seat)["hand"]
+        legal = set(state.legal_actions())
+        reasons: dict[str, Reason] = {}
+        for entry in self.spec.actions.get(state.phase, ()):
+            if CARDS in entry:
+                continue
+            candidates = [entry.replace(CARD, c) for c in hand] if CARD in entry else [entry]
+            for action in candidates:
+                if action in legal:
+                    continue
+                try:
+                    reason = state.why_illegal(state.parse_action(action))
+                except IllegalAction:
+                    continue
+                if isinstance(reason, Reason):
+                    reasons[action] = reason
+        return reasons
 
     def hint_for(self, seat: int, after: Iterable[str] = ()) -> tuple[str, Explanation] | None:
         """What the ``normal`` AI would do in ``seat``'s place after its ``after`` actions,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 
 from cardavia.cli.common import CliError, check_game_tradition, game_spec
 
@@ -19,14 +20,26 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"unknown level {args.level!r}; levels: {', '.join(LEVELS)}")
     if args.seats is not None and args.seats > spec.num_seats:
         raise CliError(f"{spec.title} has {spec.num_seats} seats; --seats {args.seats} is more")
+    tradition = args.tradition or spec.traditions[0]
     if not args.headless:
-        raise CliError(
-            "to sit at your own table, open it from the app (Play with friends); "
-            "add --headless to host without sitting"
+        # The host who plays: the app, hosting the table in its own loop (tui/friends.py).
+        friends = importlib.import_module("cardavia.tui.friends")
+        status: int = friends.run_host_app(
+            game=args.game,
+            tradition=tradition,
+            level=args.level,
+            bind=args.host,
+            port=args.port,
+            chat=args.chat,
+            seats=args.seats,
+            grace=args.grace,
+            seed=args.seed,
+            allow_hosts=tuple(args.allow_host),
         )
+        return status
     table = TableOptions(
         game=args.game,
-        tradition=args.tradition or spec.traditions[0],
+        tradition=tradition,
         level=args.level,
         seed=args.seed,
         chat=args.chat,
