@@ -91,3 +91,42 @@ async def seat_all(address: str, code: str, count: int, **kwargs: Any) -> list[T
         await client.connect()
         clients.append(client)
     return clients
+
+
+@contextlib.asynccontextmanager
+async def raw_socket(address: str, **kwargs: Any) -> AsyncIterator[Any]:
+    """A bare WebSocket to the host, for frames no TableClient would send."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session:
+        ws = await session.ws_connect(f"ws://{address}/table", **kwargs)
+        try:
+            yield ws
+        finally:
+            await ws.close()
+
+
+async def receive(ws: Any, timeout: float = 5.0) -> dict[str, Any]:
+    """The next frame from the host as JSON (fails on a close or a binary frame)."""
+    import asyncio
+    import json
+
+    frame = await asyncio.wait_for(ws.receive(), timeout)
+    assert isinstance(frame.data, str), frame
+    data: dict[str, Any] = json.loads(frame.data)
+    return data
+
+
+async def receive_type(ws: Any, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+    """Frames until one of type ``kind``."""
+    while True:
+        data = await receive(ws, timeout)
+        if data["type"] == kind:
+            return data
+
+
+async def hello(ws: Any, code: str, **fields: Any) -> dict[str, Any]:
+    import json
+
+    await ws.send_str(json.dumps({"type": "hello", "code": code, **fields}))
+    return await receive(ws)

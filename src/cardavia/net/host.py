@@ -32,6 +32,10 @@ from cardavia.net.table import Refused, Table, normal_code
 
 log = logging.getLogger("cardavia.net")
 
+#: Frames up to this size are read, and one over MAX_FRAME_BYTES answered with a JSON error
+#: before the connection closes; a larger one is cut at its header by aiohttp (close code
+#: 1009, Message Too Big), never read into memory.
+HARD_FRAME_BYTES = 1024 * 1024
 #: A send that has not gone out after this long means a client that stopped reading.
 SEND_TIMEOUT_SECONDS = 10.0
 
@@ -192,7 +196,7 @@ class TableHost:
         if self._pending >= self.options.max_pending:
             raise web.HTTPServiceUnavailable(text="too many connections waiting")
         ws = web.WebSocketResponse(
-            heartbeat=15, max_msg_size=MAX_FRAME_BYTES, compress=False, autoping=True
+            heartbeat=15, max_msg_size=HARD_FRAME_BYTES, compress=False, autoping=True
         )
         await ws.prepare(request)
         self._connections.add(ws)
@@ -216,7 +220,7 @@ class TableHost:
             await link.close()
         return ws
 
-    async def _fatal(self, link: Link_, code: str, message: str) -> None:
+    async def _fatal(self, link: Connection, code: str, message: str) -> None:
         await link.send(Error(code=code, message=message, fatal=True))
         await link.close()
 
@@ -229,10 +233,11 @@ class TableHost:
             await self._fatal(link, "hello-first", "no hello within the time allowed")
             return None
         if frame.type != WSMsgType.TEXT:
-            if frame.type == WSMsgType.ERROR:
-                await self._fatal(link, "too-large", _frame_error(ws))
-            elif frame.type == WSMsgType.BINARY:
+            if frame.type == WSMsgType.BINARY:
                 await self._fatal(link, "binary", "messages are JSON text frames")
+            return None
+        if len(frame.data) > MAX_FRAME_BYTES:
+            await self._fatal(link, "too-large", TOO_LARGE)
             return None
         try:
             message = parse_client(frame.data)
@@ -273,6 +278,9 @@ class TableHost:
                     await link.send(Error(code="too-fast", message="too many messages: dropped"))
                 continue
             if frame.type == WSMsgType.TEXT:
+                if len(frame.data) > MAX_FRAME_BYTES:
+                    await self._fatal(link, "too-large", TOO_LARGE)
+                    return
                 try:
                     message = parse_client(frame.data)
                 except ProtocolError as exc:
@@ -281,19 +289,9 @@ class TableHost:
                 await table.handle(link, seat, message)
             elif frame.type == WSMsgType.BINARY:
                 await link.send(Error(code="binary", message="messages are JSON text frames"))
-            elif frame.type == WSMsgType.ERROR:
-                await self._fatal(link, "too-large", _frame_error(ws))
-                return
 
 
-Link_ = Connection
-
-
-def _frame_error(ws: web.WebSocketResponse) -> str:
-    exc = ws.exception()
-    if exc is not None and "size" in str(exc).lower():
-        return f"a message is at most {MAX_FRAME_BYTES // 1024} KiB"
-    return "a frame that could not be read"
+TOO_LARGE = f"a message is at most {MAX_FRAME_BYTES // 1024} KiB"
 
 
 __all__ = ["Budget", "Connection", "HostError", "HostOptions", "TableHost"]

@@ -341,7 +341,9 @@ _ESCAPES = re.compile(
     r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC: window titles, hyperlinks, clipboard
     r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"  # DCS, SOS, PM, APC strings
     r"|\x1b."  # any other two-character escape
-    r"|[\x80-\x9f]"  # C1 controls (8-bit CSI and friends)
+    r"|\x9b[0-?]*[ -/]*[@-~]"  # 8-bit CSI
+    r"|[\x90\x98\x9d\x9e\x9f][^\x07\x1b\x9c]*(?:\x07|\x9c)?"  # 8-bit DCS, SOS, OSC, PM, APC
+    r"|[\x80-\x9f]"  # other C1 controls
 )
 
 
