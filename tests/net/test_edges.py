@@ -257,9 +257,13 @@ async def test_too_many_wrong_codes_from_one_address_are_refused_for_a_while():
 
 async def test_a_connection_that_never_says_hello_is_closed():
     async with hosted("schnapsen", host_options={"hello_seconds": 0.2}) as (_, _t, address):
-        async with raw_socket(address) as ws:
-            answer = await receive(ws)
-            assert answer["code"] == "hello-first" and answer["fatal"]
+        await _silent_until_closed(address)
+
+
+async def _silent_until_closed(address: str) -> None:
+    async with raw_socket(address) as ws:
+        answer = await receive(ws)
+        assert answer["code"] == "hello-first" and answer["fatal"]
 
 
 async def test_undo_only_while_one_person_sits_and_start_only_from_the_host():
