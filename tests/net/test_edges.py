@@ -288,3 +288,23 @@ async def test_undo_only_while_one_person_sits_and_start_only_from_the_host():
         assert not table.session.can_undo_for(host.seat)
         await host.close()
         await ben.close()
+
+
+async def test_who_sits_where_can_be_seen_before_sitting_down():
+    from cardavia.net.client import peek
+
+    async with hosted("preference") as (_, table, address):
+        ann = TableClient(address, table.code, "Ann", seat=1)
+        await ann.connect()
+        seen = await peek(address, table.code.lower())
+        assert seen.table.game == "preference" and seen.table.num_seats == 3
+        assert [(s.kind, s.name) for s in seen.seats.seats] == [
+            ("ai", ""),
+            ("human", "Ann"),
+            ("ai", ""),
+        ]
+        assert seen.seats.stage == "lobby"
+        with pytest.raises(JoinError) as wrong:
+            await peek(address, "ZZZZ-ZZ")
+        assert wrong.value.code == "bad-code"
+        await ann.close()

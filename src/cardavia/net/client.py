@@ -30,6 +30,7 @@ from cardavia.fileio import reserve_unique, user_folder, write_atomic
 from cardavia.net.protocol import (
     MAX_FRAME_BYTES,
     PATH,
+    PEEK_PATH,
     PROTOCOL_VERSIONS,
     Act,
     AskHint,
@@ -43,6 +44,7 @@ from cardavia.net.protocol import (
     Hint,
     HostMessage,
     Leave,
+    Peek,
     ProtocolError,
     Ready,
     RecordFile,
@@ -161,6 +163,29 @@ class TokenStore:
         if data.pop(key, None) is not None:
             with contextlib.suppress(OSError):
                 write_atomic(self.path, json.dumps(data, indent=1) + "\n")
+
+
+async def peek(address: str, code: str) -> Peek:
+    """The table of ``code`` at ``address`` and who sits where, without sitting down;
+    raises :class:`JoinError` (``bad-code``, ``unreachable``...)."""
+    url = f"http://{address}{PEEK_PATH}"
+    timeout = aiohttp.ClientTimeout(total=CONNECT_TIMEOUT_SECONDS)
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=timeout) as session,
+            session.get(url, params={"code": code}) as response,
+        ):
+            text = await response.text()
+    except (aiohttp.ClientError, OSError, TimeoutError, UnicodeDecodeError) as exc:
+        raise JoinError("unreachable", f"cannot reach {address}: {exc}") from None
+    try:
+        data = json.loads(text)
+        if isinstance(data, dict) and data.get("type") == "error":
+            error = Error.model_validate(data)
+            raise JoinError(error.code, error.message)
+        return Peek.model_validate(data)
+    except (ValueError, RecursionError):  # pydantic's ValidationError is a ValueError
+        raise JoinError("bad-message", f"{address} is not a Cardavia table host") from None
 
 
 # -- the client ------------------------------------------------------------------------------
@@ -499,4 +524,5 @@ __all__ = [
     "RequestError",
     "TableClient",
     "TokenStore",
+    "peek",
 ]

@@ -22,8 +22,10 @@ from cardavia.net.guard import WILDCARD_HOSTS, bind_problem, host_allowed, same_
 from cardavia.net.protocol import (
     MAX_FRAME_BYTES,
     PATH,
+    PEEK_PATH,
     Error,
     Hello,
+    Peek,
     ProtocolError,
     dump,
     parse_client,
@@ -121,7 +123,20 @@ class TableHost:
     def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._known_host])
         app.router.add_get(PATH, self.handle)
+        app.router.add_get(PEEK_PATH, self.handle_peek)
         return app
+
+    async def handle_peek(self, request: web.Request) -> web.Response:
+        """Who sits where at the table of ``?code=``, before sitting down (a seat picker)."""
+        peer = request.remote or "?"
+        if self._too_many_bad_codes(peer):
+            return _json_error(429, "bad-code", "too many wrong codes: wait a minute")
+        table = self.tables.get(normal_code(request.query.get("code", "")[:16]))
+        if table is None or table.closed:
+            self._bad_code(peer)
+            return _json_error(404, "bad-code", "no table has that invitation code")
+        peek = Peek(table=table.info, seats=table.seats())
+        return web.Response(text=dump(peek), content_type="application/json")
 
     async def start(self) -> None:
         """Listen (in the running loop) and start every table; raises :class:`HostError`."""
@@ -289,6 +304,14 @@ class TableHost:
                 await table.handle(link, seat, message)
             elif frame.type == WSMsgType.BINARY:
                 await link.send(Error(code="binary", message="messages are JSON text frames"))
+
+
+def _json_error(status: int, code: str, message: str) -> web.Response:
+    return web.Response(
+        status=status,
+        text=dump(Error(code=code, message=message, fatal=True)),
+        content_type="application/json",
+    )
 
 
 TOO_LARGE = f"a message is at most {MAX_FRAME_BYTES // 1024} KiB"

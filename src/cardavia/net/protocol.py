@@ -19,8 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 #: highest both speak.
 PROTOCOL_VERSIONS = (1,)
 PROTOCOL_NAME = "cardavia-table"
-#: Where the host listens for table connections.
+#: Where the host listens for table connections, and answers who sits where (``?code=``).
 PATH = "/table"
+PEEK_PATH = "/table/seats"
 
 #: The largest frame either side accepts (a Tarot update with every trick is about 6 kB).
 MAX_FRAME_BYTES = 64 * 1024
@@ -163,6 +164,15 @@ class Seats(_Message):
     #: "lobby" before the first deal, "playing", "between" deals, "over" (the match ended).
     stage: Literal["lobby", "playing", "between", "over"]
     seats: list[SeatInfo]
+
+
+class Peek(_Message):
+    """The answer to ``GET /table/seats?code=CODE``: the table and who sits where, for a
+    seat picker before sitting down."""
+
+    type: Literal["peek"] = "peek"
+    table: TableInfo
+    seats: Seats
 
 
 class EventModel(_Message):
@@ -383,6 +393,7 @@ __all__ = [
     "Hint",
     "HostMessage",
     "Leave",
+    "Peek",
     "ProtocolError",
     "Ready",
     "ReasonModel",
