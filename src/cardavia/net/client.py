@@ -99,10 +99,12 @@ class JoinError(Exception):
     """The host refused the hello, or could not be reached: ``code`` as in protocol.md
     (``unreachable`` when no connection could be made)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, refused: bool = False) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        #: Nothing listens at the address any more (the host's process ended).
+        self.refused = refused
 
 
 class RequestError(Exception):
@@ -292,7 +294,8 @@ class TableClient:
                 timeout=aiohttp.ClientWSTimeout(ws_close=5),
             )
         except (aiohttp.ClientError, OSError, TimeoutError) as exc:
-            raise JoinError("unreachable", f"cannot reach {self.address}: {exc}") from None
+            refused = isinstance(getattr(exc, "os_error", exc), ConnectionRefusedError)
+            raise JoinError("unreachable", f"cannot reach {self.address}: {exc}", refused) from None
         hello = Hello(
             versions=list(PROTOCOL_VERSIONS),
             code=self.code,
@@ -402,7 +405,7 @@ class TableClient:
             except JoinError as exc:
                 if exc.code != "unreachable":
                     return False  # the seat's time is up, or the table has closed
-                refusals = refusals + 1 if "refused" in exc.message.lower() else 0
+                refusals = refusals + 1 if exc.refused else 0
                 if refusals >= REFUSALS_MEANING_GONE:
                     return False
                 continue
