@@ -388,7 +388,7 @@ class Table:
 
     async def _ready(self, link: Link, seat: int) -> None:
         async with self.lock:
-            if self.stage not in ("lobby", "between"):
+            if self.stage == "playing":
                 await link.send(Error(code="not-now", message="there is no deal to start now"))
                 return
             self.holders[seat].ready = True
@@ -400,7 +400,7 @@ class Table:
             if not holder.host:
                 await link.send(Error(code="not-host", message="only the host starts the deal"))
                 return
-            if self.stage not in ("lobby", "between"):
+            if self.stage == "playing":
                 await link.send(Error(code="not-now", message="there is no deal to start now"))
                 return
             await self._deal()
@@ -408,7 +408,7 @@ class Table:
     async def _maybe_start(self) -> None:
         """Deal when every person connected is ready (and, for a host that does not sit,
         enough people sat down)."""
-        if self.stage not in ("lobby", "between"):
+        if self.stage == "playing":
             return
         present = [h for h in self.holders.values() if h.link is not None]
         if not present or not all(h.ready for h in present):
@@ -419,14 +419,17 @@ class Table:
         await self._deal()
 
     async def start(self) -> None:
-        """The hosting process deals now (the lobby or between deals), whoever is ready."""
+        """The hosting process deals now (the lobby, between deals, or a new match after one
+        is over), whoever is ready."""
         async with self.lock:
-            if self.stage in ("lobby", "between"):
+            if self.stage != "playing":
                 await self._deal()
 
     async def _deal(self) -> None:
         if self.stage == "between":
             self.session.next_deal()
+        elif self.stage == "over":
+            self.session.new_match()
         self.stage = "playing"
         for holder in self.holders.values():
             holder.ready = False

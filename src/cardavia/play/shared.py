@@ -152,6 +152,21 @@ class SharedSession(TableSession):
         """What ``seat`` may know now, with the standing before this deal."""
         return self.agent_observation(seat)
 
+    def new_match(self) -> None:
+        """Another match or session at the same table once one is over: deal 1 again, and
+        a record file of its own."""
+        if not self.match_over:
+            raise ValueError("the match is not over")
+        self.series = self.spec.new_series(self.rng.randrange(self.num_seats))
+        self.state = self.series.start_deal(self.rng)
+        self.deal_number = 1
+        self.finished_states = []
+        self.deal_lines = []
+        self.record_file = None
+        self.save_path = None
+        self.undo_stack.clear()
+        self._hint_cache = None
+
     # -- help for a seat ---------------------------------------------------------------------
     def ahead(
         self, seat: int, actions: Iterable[str]
