@@ -21,6 +21,11 @@ from pydantic import BaseModel
 from cardavia.net.guard import WILDCARD_HOSTS, bind_problem, host_allowed, same_origin
 from cardavia.net.protocol import (
     MAX_FRAME_BYTES,
+    Act,
+    Leave,
+    Ready,
+    Start,
+    Undo,
     PATH,
     PEEK_PATH,
     Error,
@@ -52,7 +57,7 @@ class HostOptions:
     port: int = 8765
     allow_hosts: tuple[str, ...] = ()
     #: Frames a second a connection may send on average, the burst it may send at once, and
-    #: how far over the budget it may go before it is closed.
+    #: how many frames over that budget within 10 s close it.
     rate: float = 20.0
     burst: float = 40.0
     flood: int = 200
@@ -63,14 +68,18 @@ class HostOptions:
 
 
 class Budget:
-    """A token bucket: ``allow()`` is False for a frame over the rate."""
+    """A token bucket: ``allow()`` is False for a frame over the rate; ``flooding`` once
+    more than ``flood`` frames were over it within ``FLOOD_WINDOW`` seconds."""
 
-    def __init__(self, rate: float, burst: float) -> None:
+    FLOOD_WINDOW = 10.0
+
+    def __init__(self, rate: float, burst: float, flood: int) -> None:
         self.rate = rate
         self.burst = burst
+        self.flood = flood
         self.tokens = burst
         self.last = time.monotonic()
-        self.over = 0
+        self.over: deque[float] = deque()
 
     def allow(self) -> bool:
         now = time.monotonic()
@@ -79,8 +88,19 @@ class Budget:
         if self.tokens >= 1:
             self.tokens -= 1
             return True
-        self.over += 1
+        self.over.append(now)
+        while self.over and self.over[0] < now - self.FLOOD_WINDOW:
+            self.over.popleft()
         return False
+
+    @property
+    def flooding(self) -> bool:
+        return len(self.over) > self.flood
+
+
+#: What a client sends that moves the game on: never dropped for the rate (the rules bound
+#: them: an action out of turn is refused at once), unlike hints, checks, chat and junk.
+_GAME_MOVES = (Act, Ready, Start, Undo, Leave)
 
 
 class Connection:
@@ -281,30 +301,38 @@ class TableHost:
     async def _serve(
         self, ws: web.WebSocketResponse, link: Connection, table: Table, seat: int
     ) -> None:
-        budget = Budget(self.options.rate, self.options.burst)
+        budget = Budget(self.options.rate, self.options.burst, self.options.flood)
         warned = 0.0
         async for frame in ws:
-            if not budget.allow():
-                if budget.over > self.options.flood:
-                    await self._fatal(link, "flood", "far too many messages: disconnected")
-                    return
-                now = time.monotonic()
-                if now - warned >= 1.0:  # one warning a second, not one per dropped frame
-                    warned = now
-                    await link.send(Error(code="too-fast", message="too many messages: dropped"))
+            within = budget.allow()
+            if budget.flooding:
+                await self._fatal(link, "flood", "far too many messages: disconnected")
+                return
+            if frame.type == WSMsgType.BINARY:
+                if within:
+                    await link.send(Error(code="binary", message="messages are JSON text frames"))
                 continue
-            if frame.type == WSMsgType.TEXT:
-                if len(frame.data) > MAX_FRAME_BYTES:
-                    await self._fatal(link, "too-large", TOO_LARGE)
-                    return
-                try:
-                    message = parse_client(frame.data)
-                except ProtocolError as exc:
+            if frame.type != WSMsgType.TEXT:
+                continue
+            if len(frame.data) > MAX_FRAME_BYTES:
+                await self._fatal(link, "too-large", TOO_LARGE)
+                return
+            try:
+                message = parse_client(frame.data)
+            except ProtocolError as exc:
+                if within:
                     await link.send(Error(code=exc.code, message=exc.message))
-                    continue
-                await table.handle(link, seat, message)
-            elif frame.type == WSMsgType.BINARY:
-                await link.send(Error(code="binary", message="messages are JSON text frames"))
+                continue
+            if not within and not isinstance(message, _GAME_MOVES):
+                request = getattr(message, "id", None)
+                now = time.monotonic()
+                if request is not None or now - warned >= 1.0:  # a request is always answered
+                    warned = now
+                    await link.send(
+                        Error(code="too-fast", message="too many messages: dropped", id=request)
+                    )
+                continue
+            await table.handle(link, seat, message)
 
 
 def _json_error(status: int, code: str, message: str) -> web.Response:
