@@ -21,17 +21,17 @@ from pydantic import BaseModel
 from cardavia.net.guard import WILDCARD_HOSTS, bind_problem, host_allowed, same_origin
 from cardavia.net.protocol import (
     MAX_FRAME_BYTES,
+    PATH,
+    PEEK_PATH,
     Act,
+    Error,
+    Hello,
     Leave,
+    Peek,
+    ProtocolError,
     Ready,
     Start,
     Undo,
-    PATH,
-    PEEK_PATH,
-    Error,
-    Hello,
-    Peek,
-    ProtocolError,
     dump,
     parse_client,
 )
