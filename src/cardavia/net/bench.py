@@ -80,7 +80,8 @@ async def _host_main(count: int) -> None:
         host.add(table)
         table.run()
         tables.append([game, table.code, spec.num_seats])
-    print(json.dumps({"port": host.port, "tables": tables, "rss_before_kb": before}), flush=True)
+    started = {"port": host.port, "tables": tables, "rss_before_kb": before}
+    print(json.dumps({**started, "cpu_s": time.process_time()}), flush=True)
     loop = asyncio.get_running_loop()
     peak = _rss_kb()
     while True:  # until the benchmark says stop (a line on stdin) or closes it
@@ -212,6 +213,7 @@ async def _bench(count: int, duration: float, think: float) -> dict[str, Any]:
             child.wait()
     latencies = _latencies(runs)
     lost = [r for r in runs if r.lost]
+    actions = sum(len(r.sent) for r in runs)
     per_table_kb = (host["rss_kb"] - started["rss_before_kb"]) / count
     return {
         "benchmark": "tables",
@@ -229,7 +231,13 @@ async def _bench(count: int, duration: float, think: float) -> dict[str, Any]:
         "host_rss_before_kb": started["rss_before_kb"],
         "host_rss_peak_kb": host["rss_kb"],
         "host_kb_per_table": round(per_table_kb, 1),
-        "host_cpu_s": round(host["cpu_s"], 1),
+        "host_cpu_s": round(host["cpu_s"] - started["cpu_s"], 1),
+        "actions": actions,
+        # CPU the host spends per action (every seat's update included): what bounds how
+        # many tables one core holds, whatever else the machine is doing.
+        "host_cpu_ms_per_action": (
+            round((host["cpu_s"] - started["cpu_s"]) * 1000 / actions, 2) if actions else None
+        ),
         "clients_cpu_s": round(clients_cpu, 1),
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in load_after],
@@ -259,7 +267,8 @@ def report_lines(report: dict[str, Any]) -> list[str]:
         f"host memory: {report['host_kb_per_table']:.0f} kB per table (resident "
         f"{report['host_rss_before_kb'] / 1024:.1f} MB before the tables, peak "
         f"{report['host_rss_peak_kb'] / 1024:.1f} MB)",
-        f"CPU: host {report['host_cpu_s']} s, clients {report['clients_cpu_s']} s; load "
+        f"CPU: host {report['host_cpu_s']} s ({report['host_cpu_ms_per_action']} ms per action, "
+        f"{report['actions']:,} actions), clients {report['clients_cpu_s']} s; load "
         f"average (1 min): {load[0]:.2f} before, {load[1]:.2f} after",
     ]
     return lines

@@ -70,7 +70,13 @@ async def host_table(
             say(line)
         last[0] = now
 
+    def deal_over() -> None:
+        session = table.session
+        saved = f"; saved in {session.save_path}" if session.save_path is not None else ""
+        say(f"deal {session.deal_number} is over{saved}")
+
     table.on_seats = seats_changed
+    table.on_deal_over = deal_over
     await host.start()
     try:
         if not is_loopback(options.host):

@@ -35,7 +35,7 @@ from cardavia.net.protocol import (
     dump,
     parse_client,
 )
-from cardavia.net.table import Refused, Table, normal_code
+from cardavia.net.table import Refused, Table, new_code, normal_code
 
 log = logging.getLogger("cardavia.net")
 
@@ -137,6 +137,8 @@ class TableHost:
         self._connections: set[web.WebSocketResponse] = set()
 
     def add(self, table: Table) -> Table:
+        while table.code in self.tables:  # two tables drew the same code: draw again
+            table.code = new_code()
         self.tables[table.code] = table
         return table
 

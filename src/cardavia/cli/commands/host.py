@@ -13,6 +13,7 @@ def run(args: argparse.Namespace) -> int:
     from cardavia.net.headless import run_headless
     from cardavia.net.host import HostError, HostOptions
     from cardavia.net.table import TableOptions
+    from cardavia.play.session import records_dir
 
     spec = game_spec(args.game)
     check_game_tradition(args.game, args.tradition)
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         chat=args.chat,
         grace_seconds=args.grace,
         start_with=args.seats or spec.num_seats,
-        records_dir=None,
+        records_dir=records_dir(),
     )
     options = HostOptions(host=args.host, port=args.port, allow_hosts=tuple(args.allow_host))
     try:
