@@ -14,10 +14,10 @@ import contextlib
 import logging
 import random
 import secrets
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -139,6 +139,7 @@ class Table:
         self.thinking = asyncio.Lock()  # one worker-thread job (AI or hint) at a time
         self._wake = asyncio.Event()
         self._driver: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
         self.closed = False
         #: Called after each deal ends (the benchmark and tests watch it).
         self.on_deal_over: Callable[[], Awaitable[None] | None] | None = None
@@ -182,7 +183,7 @@ class Table:
                 holder.ready = False
                 self.session.back(seat)
                 if old is not None:
-                    asyncio.get_running_loop().create_task(self._replace(old))
+                    self._background(self._replace(old))
             else:
                 seat = self._free_seat(hello.seat)
                 name = clean_text(hello.name, MAX_NAME_CHARS) or f"Player {seat + 1}"
@@ -207,6 +208,12 @@ class Table:
                 await self._send_deal_over(seat)
             self._wake.set()
             return seat
+
+    def _background(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` on its own, keeping it referenced until it is done."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def _seat_of_token(self, token: str) -> int:
         for seat, holder in self.holders.items():
@@ -241,10 +248,9 @@ class Table:
             holder.link = None
             holder.ready = False
             self.session.away(seat)
-            loop = asyncio.get_running_loop()
-            holder.grace = loop.call_later(
+            holder.grace = asyncio.get_running_loop().call_later(
                 self.options.grace_seconds,
-                lambda: loop.create_task(self._grace_over(seat, holder)),
+                lambda: self._background(self._grace_over(seat, holder)),
             )
             await self._send_seats()
             await self._maybe_start()
