@@ -243,8 +243,8 @@ class Table:
         """``link`` closed: its seat waits the grace time for its person, the AI playing it."""
         async with self.lock:
             holder = self.holders.get(seat)
-            if holder is None or holder.link is not link:
-                return  # replaced, or left already
+            if self.closed or holder is None or holder.link is not link:
+                return  # the table ended, or the seat was taken back or left already
             holder.link = None
             holder.ready = False
             self.session.away(seat)
