@@ -40,3 +40,33 @@ def test_malformed_arguments_are_refused_by_the_parser_with_status_2(argv, said,
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert said in err.strip().splitlines()[-1] and "Traceback" not in err
+
+
+def test_the_exposure_warning_says_who_can_join_and_what_is_not_reachable():
+    from cardavia.net.headless import exposure_warning
+
+    text = exposure_warning("0.0.0.0", 8765)
+    assert "every network" in text and "8765" in text and "invitation code" in text
+    assert "not encrypted" in text and "no shell" in text
+    assert "192.0.2.7" in exposure_warning("192.0.2.7", 9000)
+
+
+def test_the_headless_host_says_who_sat_down_left_or_dropped():
+    from cardavia.net.headless import describe_seats
+    from cardavia.net.protocol import SeatInfo, Seats
+
+    def seats(stage, *infos):
+        return Seats(stage=stage, seats=[SeatInfo(seat=i, **info) for i, info in enumerate(infos)])
+
+    ai = {"name": "", "kind": "ai", "connected": False, "ready": False}
+    ann = {"name": "Ann", "kind": "human", "connected": True, "ready": False}
+    away = {**ann, "connected": False}
+    first = seats("lobby", ann, ai)
+    assert describe_seats(None, first) == ["Ann sat down at seat 1"]
+    assert describe_seats(first, seats("playing", away, ai)) == [
+        "Ann lost the connection (the AI plays meanwhile)",
+        "a deal begins",
+    ]
+    assert describe_seats(seats("playing", away, ai), seats("playing", ai, ai)) == [
+        "Ann left seat 1: the AI plays it"
+    ]
