@@ -86,6 +86,9 @@ async def test_junk_illegal_and_other_seats_actions_get_errors_and_change_nothin
                 ('{"type": "start"}', "not-host"),
                 ('{"type": "chat", "text": "hi"}', "chat-off"),
                 ('{"type": "undo"}', "undo-off"),
+                ('{"type": "action", "action": "AH", "turn": 999}', "stale"),
+                ('{"type": "action", "action": "AH", "deal": 7}', "stale"),
+                ('{"type": "hint", "id": 3, "after": ["ZZ"]}', "illegal"),
             ]:
                 await ws.send_str(frame)
                 answer = await receive_type(ws, "error")

@@ -299,7 +299,8 @@ class Table:
             if message.deal is not None and message.deal != session.deal_number:
                 await link.send(Error(code="stale", message="that deal is over"))
                 return
-            if message.turn is not None and message.turn != len(state.history()):
+            seen = len(session.observation_for(seat)["actions"])  # what the client counts
+            if message.turn is not None and message.turn != seen:
                 await link.send(Error(code="stale", message="the position has moved on"))
                 return
             if state.to_move != seat:
@@ -460,6 +461,12 @@ class Table:
             )
             return
         session = self.session
+        _, _, reason = session.ahead(seat, message.after)
+        if reason is not None:  # an ``after`` action the rules refuse
+            told = self._told(seat, reason, message.after)
+            text = told.text if told is not None else "the rules do not allow that now"
+            await link.send(Error(code="illegal", message=text, reason=told, id=message.id))
+            return
         async with self.thinking:
             hint = await asyncio.to_thread(session.hint_for, seat, message.after)
         if hint is None:
