@@ -36,6 +36,9 @@ async def test_a_wrong_token_or_code_ends_the_hello_with_a_clear_error(tmp_path)
         with pytest.raises(JoinError) as wrong:
             await TableClient(address, "ZZZZ-ZZ", "Eve").connect()
         assert wrong.value.code == "bad-code"
+        async with raw_socket(address) as ws:
+            answer = await hello(ws, table.code, versions=[99])
+            assert answer["code"] == "unsupported-version" and "1" in answer["message"]
         # A kept token that holds no seat any more: the client sits down afresh.
         tokens = TokenStore(tmp_path / "tables.json")
         tokens.put(f"{address}/{table.code}", 0, "stale-token")
