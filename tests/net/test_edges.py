@@ -11,7 +11,7 @@ import aiohttp
 import pytest
 from net_helpers import hello, hosted, raw_socket, receive, receive_type, seat_all
 
-from cardavia.net.client import JoinError, TableClient, TokenStore
+from cardavia.net.client import JoinError, RequestError, TableClient, TokenStore
 from cardavia.net.protocol import CODE_PATTERN, Seats, Update, clean_text
 from cardavia.net.table import new_code, normal_code
 
@@ -91,7 +91,6 @@ async def test_junk_illegal_and_other_seats_actions_get_errors_and_change_nothin
                 ('{"type": "undo"}', "undo-off"),
                 ('{"type": "action", "action": "AH", "turn": 999}', "stale"),
                 ('{"type": "action", "action": "AH", "deal": 7}', "stale"),
-                ('{"type": "hint", "id": 3, "after": ["ZZ"]}', "illegal"),
             ]:
                 await ws.send_str(frame)
                 answer = await receive_type(ws, "error")
@@ -115,6 +114,9 @@ async def test_junk_illegal_and_other_seats_actions_get_errors_and_change_nothin
         await ann.act(illegal)
         error = await _next_error(ann)
         assert error.code == "illegal" and error.reason == why and why.text
+        with pytest.raises(RequestError) as refused:
+            await ann.hint(after=["ZZ9"])
+        assert refused.value.error.code == "illegal" and refused.value.error.id is not None
         await ann.act("ZZ9")
         error = await _next_error(ann)
         assert error.code == "illegal" and error.reason.code == "malformed"
