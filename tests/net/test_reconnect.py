@@ -186,10 +186,11 @@ async def test_a_killed_host_process_is_reported_and_the_clients_close(tmp_path)
 async def test_a_headless_host_stops_cleanly_on_sigterm(tmp_path):
     process, address, code = _start_host(tmp_path, "--game", "schnapsen")
     try:
-        ann, _ = await _players(address, code)
+        ann, ben = await _players(address, code)
         process.send_signal(signal.SIGTERM)
-        left = await _next(ann, HostLeft)
-        assert left.reason == "closed"
+        for client in (ann, ben):
+            left = await _next(client, HostLeft)
+            assert left.reason == "closed" and client.closed
         out, err = process.communicate(timeout=10)
         assert process.returncode == 0, err
         assert "Ann sat down at seat 1" in out and "closing the table" in out

@@ -238,6 +238,7 @@ class TableClient:
         self._requests: dict[int, asyncio.Future[Hint | Checked]] = {}
         self._next_id = 0
         self._left = False
+        self._ended = False
         self._record_deals = 0
         #: Every frame received, as sent (``keep_frames``: tests, the benchmark).
         self.frames: list[str] | None = [] if keep_frames else None
@@ -297,7 +298,7 @@ class TableClient:
         except (aiohttp.ClientError, OSError, TimeoutError) as exc:
             refused = isinstance(getattr(exc, "os_error", exc), ConnectionRefusedError)
             raise JoinError("unreachable", f"cannot reach {self.address}: {exc}", refused) from None
-        hello = Hello(
+        hello: Hello | None = Hello(
             versions=list(PROTOCOL_VERSIONS),
             code=self.code,
             name=self.name,
@@ -306,13 +307,18 @@ class TableClient:
             host_key=self.host_key,
             locale=self.locale,
         )
-        await ws.send_str(dump(hello))
         while True:
             try:
+                if hello is not None:
+                    await ws.send_str(dump(hello))
+                    hello = None
                 frame = await asyncio.wait_for(ws.receive(), CONNECT_TIMEOUT_SECONDS)
             except TimeoutError:
                 await ws.close()
                 raise JoinError("unreachable", "the host did not answer") from None
+            except (aiohttp.ClientError, ConnectionError) as exc:  # cut during the hello
+                await ws.close()
+                raise JoinError("unreachable", f"the connection was cut: {exc}") from None
             if frame.type != aiohttp.WSMsgType.TEXT:
                 await ws.close()
                 raise JoinError("unreachable", "the host closed the connection")
@@ -336,7 +342,16 @@ class TableClient:
         return message
 
     async def _read(self) -> None:
-        """Frames to the queue; a dropped connection is retried with the token."""
+        """Frames to the queue; a dropped connection is retried with the token. Whatever
+        happens, the last event is a HostLeft and the session is closed."""
+        try:
+            await self._read_until_over()
+        except Exception:
+            if not self._ended:
+                stopped = "left" if self._left else "stopped"
+                await self._end(HostLeft(stopped if self.closed else "unreachable"))
+
+    async def _read_until_over(self) -> None:
         while True:
             ws = self._ws
             assert ws is not None
@@ -414,6 +429,7 @@ class TableClient:
         return False
 
     async def _end(self, event: HostLeft) -> None:
+        self._ended = True
         self.closed = True
         for future in self._requests.values():
             if not future.done():
