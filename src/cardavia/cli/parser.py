@@ -19,6 +19,7 @@ COMMANDS = {
     "simulate": "simulate",
     "bench": "bench",
     "serve": "serve",
+    "host": "host",
     "arena": "arena",
     "history": "history",
     "stats": "stats",
@@ -201,6 +202,8 @@ def build_parser() -> argparse.ArgumentParser:
         "repeatable",
     )
 
+    _host_command(sub, games, traditions)
+
     history = _command(
         sub,
         "history",
@@ -274,6 +277,62 @@ def build_parser() -> argparse.ArgumentParser:
         "hard's costliest positions)",
     )
     return parser
+
+
+def _host_command(sub: Any, games: str, traditions: str) -> None:
+    """``cardavia host``: a table friends join over the network (docs/protocol.md)."""
+    host = _command(
+        sub,
+        "host",
+        "open a table friends join from their own terminal (play with friends)",
+        (
+            "Open a table of GAME that friends join with 'cardavia join ADDRESS:PORT CODE'; "
+            "the seats nobody takes are played by the AI. Listens on 127.0.0.1 (this machine "
+            "only) unless --host says otherwise."
+        ),
+    )
+    host.add_argument("--game", required=True, metavar="ID", help=games)
+    host.add_argument("--tradition", metavar="ID", help=f"{traditions} (default: the game's)")
+    host.add_argument(
+        "--level", default="normal", help="the AI seats' level: easy, normal, hard, expert"
+    )
+    host.add_argument("--port", type=_port, default=8765, help="default 8765; 0: any free port")
+    host.add_argument(
+        "--host",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every "
+        "network this machine is on)",
+    )
+    host.add_argument(
+        "--seats",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --headless: deal once N friends sit and all are ready (default: every "
+        "seat of the game)",
+    )
+    host.add_argument(
+        "--headless",
+        action="store_true",
+        help="do not sit at the table: print the invitation and host until Ctrl+C",
+    )
+    host.add_argument("--chat", action="store_true", help="let the players send chat lines")
+    host.add_argument(
+        "--grace",
+        type=_positive_seconds,
+        default=60.0,
+        metavar="S",
+        help="seconds a dropped player has to come back before the seat is free (default 60)",
+    )
+    host.add_argument("--seed", type=int, metavar="N", help="the same seed, the same deals")
+    host.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also accept connections addressed to this host name; repeatable",
+    )
 
 
 def _command(sub: Any, name: str, summary: str, description: str) -> argparse.ArgumentParser:

@@ -63,6 +63,8 @@ class TableSession:
         #: Why the last save failed (None after a good save): the settlement says so.
         self.save_error: str | None = None
         self.save_errno: int | None = None
+        #: The record file so far (text, suffix), saved or not; None before a deal ends.
+        self.record_file: tuple[str, str] | None = None
         #: French Tarot: the record file so far, one JSON line per finished deal.
         self.deal_lines: list[str] = []
         #: Every finished deal of this match/session/running total, in order (to resume it).
@@ -126,24 +128,36 @@ class TableSession:
         """Apply an action of the seat to move; raises ``IllegalAction`` (nothing changes)."""
         before = self.state
         seat = before.to_move
-        if seat == self.human:
-            snapshot = before.clone()
-        after = before.clone()
-        after.apply(action)
-        if seat == self.human:
-            self.undo_stack.append(snapshot)
-        self.state = after
-        self.series.replace_current(after)
+        after = self._advance(action, undoable=seat == self.human)
         events = [Event("action", seat, action)]
         events += self._derived_events(before, after)
         if after.is_over:
-            self._finish()
             events.append(Event("deal-over"))
         return events
 
-    def _derived_events(self, before: GameState, after: GameState) -> list[Event]:
-        obs_before = before.observation(self.human)
-        obs_after = after.observation(self.human)
+    def _advance(self, action: str, undoable: bool) -> GameState:
+        """Apply ``action`` (``IllegalAction``: nothing changes), keeping a snapshot to undo
+        to when ``undoable``; a deal that ends is counted and saved. Returns the new state."""
+        before = self.state
+        snapshot = before.clone() if undoable else None
+        after = before.clone()
+        after.apply(action)
+        if snapshot is not None:
+            self.undo_stack.append(snapshot)
+        self.state = after
+        self.series.replace_current(after)
+        if after.is_over:
+            self._finish()
+        return after
+
+    def _derived_events(
+        self, before: GameState, after: GameState, seat: int | None = None
+    ) -> list[Event]:
+        """What ``before`` -> ``after`` shows ``seat`` (the human's by default) besides the
+        action: a trick won, a pile turned up, an annulled deal."""
+        seat = self.human if seat is None else seat
+        obs_before = before.observation(seat)
+        obs_after = after.observation(seat)
         events = []
         tricks_before = len(obs_before["tricks"])
         tricks_after = obs_after["tricks"]
@@ -214,16 +228,10 @@ class TableSession:
     def _save(self) -> None:
         """Write the whole record file anew, atomically: a failed write (disk full, a signal)
         leaves the deals saved before intact, and the next good save catches up."""
+        text, suffix = self._add_to_record(self.record_extras())
+        self.record_file = (text, suffix)
         if self.records_dir is None:
             return
-        whole = self.series.record(self.tradition)
-        if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
-            deal = {**self.state.to_record(self.tradition), **self.record_extras()}
-            self.deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
-            text, suffix = "".join(self.deal_lines), ".jsonl"
-        else:  # a match or session: one record holding every deal so far
-            whole.update(self.record_extras())
-            text, suffix = json.dumps(whole, ensure_ascii=False) + "\n", ".json"
         fresh = self.save_path is None
         try:
             if self.save_path is None:
@@ -239,6 +247,18 @@ class TableSession:
         self.save_error = self.save_errno = None
         if self.save_path not in self.saved_files:
             self.saved_files.append(self.save_path)
+
+    def _add_to_record(self, extras: JsonDict) -> tuple[str, str]:
+        """The record file so far with the deal just finished (its text and suffix), with
+        ``extras`` in the deal's record (French Tarot) or the whole record (a match)."""
+        whole = self.series.record(self.tradition)
+        if whole is None:  # French Tarot: a running total, one record per deal (JSON Lines)
+            deal = {**self.state.to_record(self.tradition), **extras}
+            self.deal_lines.append(json.dumps(deal, ensure_ascii=False) + "\n")
+            return "".join(self.deal_lines), ".jsonl"
+        # a match or session: one record holding every deal so far
+        whole.update(extras)
+        return json.dumps(whole, ensure_ascii=False) + "\n", ".json"
 
 
 def _extra(view: Mapping[str, Any], key: str) -> Any:

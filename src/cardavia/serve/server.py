@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import errno
 import html
-import ipaddress
 import json
 import logging
 import math
@@ -42,11 +40,17 @@ from functools import cache
 from pathlib import Path
 from string import Template
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from cardavia.i18n import DEFAULT_LOCALE, LOCALES, Catalog, normalize_tag
+from cardavia.net import guard
+from cardavia.net.guard import (
+    WILDCARD_HOSTS,
+    bind_problem,
+    is_loopback,
+    same_origin,
+)
 from cardavia.serve.children import child_options, kill_group
 from cardavia.serve.kept import COOKIE, KeptFolders
 from cardavia.serve.tab import GAME_META
@@ -66,7 +70,6 @@ WIDTH_RANGE = (20, 400)
 HEIGHT_RANGE = (8, 200)
 MAX_MESSAGE_BYTES = 64 * 1024
 STOP_GRACE_SECONDS = 5.0
-WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 
 
 class ServeError(Exception):
@@ -404,7 +407,7 @@ class CardaviaServer:
         locale = request.match_info["lang"]
         if locale not in LOCALES:
             raise web.HTTPNotFound()
-        if not _same_origin(request):
+        if not same_origin(request):
             raise web.HTTPForbidden(text="cross-origin session refused")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
         # A browser (it sends an Origin) plays in its kept place, named by its cookie (given
@@ -567,85 +570,14 @@ async def _security_headers(request: web.Request, handler: Any) -> web.StreamRes
     return response
 
 
-def _same_origin(request: web.Request) -> bool:
-    """A browser's socket from a page of this server (non-browser clients send no Origin):
-    same scheme, host name and port."""
-    origin = request.headers.get("Origin")
-    if origin is None:
-        return True
-    try:
-        parsed = urlsplit(origin)
-        port = parsed.port or (443 if parsed.scheme == "https" else 80)
-    except ValueError:
-        return False
-    # Behind a proxy that ends HTTPS, the proxy says so (a browser cannot set this header on
-    # a socket); on its own the server speaks plain HTTP.
-    forwarded = request.headers.get("X-Forwarded-Proto", "").strip().lower()
-    scheme = forwarded if forwarded in ("http", "https") else request.scheme
-    if parsed.scheme != scheme:
-        return False
-    name = (parsed.hostname or "").lower()
-    if ":" in name:
-        name = f"[{name}]"
-    host = (request.host or "").lower()
-    return bool(name) and host in (f"{name}:{port}", name)
-
-
-def host_name(header: str | None) -> str | None:
-    """The host name of a ``Host`` header, lower case, without port or brackets; None when
-    it is missing or malformed."""
-    if not header:
-        return None
-    text = header.strip().lower()
-    if text.startswith("["):
-        name, closed, rest = text[1:].partition("]")
-        if not closed or (rest and not re.fullmatch(r":\d{1,5}", rest)):
-            return None
-        return name or None
-    name, _, port = text.partition(":")
-    if port and not port.isdigit():
-        return None
-    return name.rstrip(".") or None
-
-
-def _ip(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    try:
-        return ipaddress.ip_address(name)
-    except ValueError:
-        return None
-
-
 def host_allowed(header: str | None, options: ServeOptions) -> bool:
     """Bound to a loopback address: loopback names only (``localhost``, 127.x, ::1); bound to
     every address: any address (a rebinding attack needs a name) and this machine's name;
     bound to one address: that one. ``--allow-host`` names are accepted everywhere."""
-    name = host_name(header)
-    if name is None:
-        return False
-    if name in options.allow_hosts:
-        return True
-    address = _ip(name)
-    if is_loopback(options.host):
-        loopback_name = name == "localhost" or name.endswith(".localhost")
-        return loopback_name or bool(address and address.is_loopback)
-    if options.host in WILDCARD_HOSTS:
-        return address is not None or name == "localhost" or name == socket.gethostname().lower()
-    bound = _ip(options.host.strip("[]"))
-    if bound is not None:
-        return address == bound
-    return name == options.host.lower().rstrip(".")
+    return guard.host_allowed(header, options.host, options.allow_hosts)
 
 
 # -- running ---------------------------------------------------------------------------------
-def is_loopback(host: str) -> bool:
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
 def exposure_warning(host: str, port: int, max_sessions: int) -> str:
     where = (
         "every network this machine is connected to"
@@ -679,7 +611,7 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
         try:
             await site.start()
         except OSError as exc:
-            raise ServeError(_bind_problem(exc, options.host, options.port)) from None
+            raise ServeError(bind_problem(exc, options.host, options.port)) from None
         ports = [
             s.getsockname()[1]
             for s in (site._server.sockets if site._server else [])  # type: ignore[attr-defined]
@@ -702,21 +634,6 @@ async def _serve(options: ServeOptions, ready: asyncio.Event | None = None) -> N
         print("Cardavia: stopping, ending every game…", flush=True)
     finally:
         await runner.cleanup()
-
-
-def _bind_problem(exc: OSError, host: str, port: int) -> str:
-    if exc.errno == errno.EADDRINUSE:
-        return (
-            f"port {port} is already in use on {host}: stop what is using it, or choose "
-            "another with --port"
-        )
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return f"not allowed to listen on port {port}: ports below 1024 need root; try --port 8000"
-    if exc.errno == errno.EADDRNOTAVAIL:
-        return f"{host} is not an address of this machine; try --host 127.0.0.1"
-    if isinstance(exc, socket.gaierror):
-        return f"unknown host {host!r}; try --host 127.0.0.1"
-    return f"cannot listen on {host}:{port}: {exc.strerror or exc}"
 
 
 def serve(options: ServeOptions) -> int:
