@@ -168,9 +168,11 @@ class TableScreen(TableWatch):
 
     def on_unmount(self) -> None:
         if self.link.remote:  # left at a friend's table: the AI takes the seat
+            from cardavia.tui.friends import background
+
             close = getattr(self.link, "on_close", None)
             if close is not None and getattr(self.link, "ended", None) is None:
-                asyncio.get_running_loop().create_task(close())
+                background(close())
 
     def on_resize(self) -> None:  # CardaviaScreen's on_resize runs too (Textual calls both)
         if self.ready:  # not on a table closed before it was set up

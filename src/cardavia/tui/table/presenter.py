@@ -14,7 +14,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from cardavia.engine.registry import GameSpec, get_game
 from cardavia.i18n import Catalog
@@ -183,7 +183,7 @@ class BasePresenter:
         self.viewer = 0
         self.humans: tuple[str | None, ...] = ()
 
-    def seated(self, viewer: int, humans: Sequence[str | None]) -> Presenter:
+    def seated(self, viewer: int, humans: Sequence[str | None]) -> Self:
         if viewer == self.viewer and tuple(humans) == self.humans:
             return self
         other = copy.copy(self)
