@@ -11,6 +11,7 @@ from net_helpers import Scripted, hosted, seat_all
 from cardavia.engine.records import parse_records_text
 from cardavia.engine.registry import get_game
 from cardavia.net.client import TableClient
+from cardavia.net.protocol import Update
 from cardavia.play.session import TableSession
 
 #: Extras that differ between two plays of the same game (when, who, from which seat).
@@ -68,6 +69,13 @@ async def test_two_people_play_a_whole_schnapsen_match_the_same_as_at_a_solo_tab
         assert _comparable(ben_file.read_text()) == _comparable(ann_file.read_text())
         (loaded,) = parse_records_text(ben_file.read_text())
         assert loaded.record.model_extra["human"] == ben.seat
+        # A rematch at the same table: everyone ready again deals deal 1 of a new match.
+        await ann.ready()
+        await ben.ready()
+        while not (isinstance(event := await ann.next_event(5), Update) and event.deal == 1):
+            pass
+        assert table.stage == "playing" and not table.session.finished_states
+        assert not table.session.match_over
         await ann.close()
         await ben.close()
 

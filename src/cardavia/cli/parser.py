@@ -134,6 +134,21 @@ def build_parser() -> argparse.ArgumentParser:
         "(memory per session, key-to-screen latency p50/p95, sessions lost)",
     )
     bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
+    bench.add_argument(
+        "--tables",
+        action="store_true",
+        help="instead: N shared tables of scripted clients over loopback for --duration "
+        "seconds (action -> every client updated p50/p95, host memory per table, tables lost)",
+    )
+    bench.add_argument("--count", type=_positive_int, default=200, metavar="N")
+    bench.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="MS",
+        help="with --tables: milliseconds a client pauses before each action, on average "
+        "(default 0: as fast as the rules let)",
+    )
     bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
     bench.add_argument(
         "--stats",

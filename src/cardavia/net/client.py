@@ -238,6 +238,7 @@ class TableClient:
         self._requests: dict[int, asyncio.Future[Hint | Checked]] = {}
         self._next_id = 0
         self._left = False
+        self._record_deals = 0
         #: Every frame received, as sent (``keep_frames``: tests, the benchmark).
         self.frames: list[str] | None = [] if keep_frames else None
 
@@ -431,8 +432,10 @@ class TableClient:
         """The host's record file, as this player's own copy (replacing the last one)."""
         if self.records_dir is None:
             return RecordSaved(None, "no records folder")
+        new_match = record.deals <= self._record_deals
+        self._record_deals = record.deals
         try:
-            if self.record_path is None or self.record_path.suffix != record.suffix:
+            if new_match or self.record_path is None or self.record_path.suffix != record.suffix:
                 self.record_path = reserve_unique(self.records_dir, record.game, record.suffix)
             write_atomic(self.record_path, record.text)
         except OSError as exc:

@@ -302,9 +302,9 @@ class Table:
             try:
                 step = session.play(message.action)
             except IllegalAction as exc:
-                await link.send(
-                    Error(code="illegal", message=_text(exc.reason), reason=_reason(exc.reason))
-                )
+                told = self._told(seat, exc.reason, [message.action])
+                text = told.text if told is not None else "the rules do not allow that now"
+                await link.send(Error(code="illegal", message=text, reason=told))
                 return
             await self._after(step)
 
@@ -335,8 +335,29 @@ class Table:
             events=[EventModel.model_validate(e, from_attributes=True) for e in events],
             standings=session.standings(),
             can_undo=session.can_undo_for(seat),
-            reasons={a: _reason(r) for a, r in session.reasons_for(seat).items()},
+            reasons=self._reasons(seat),
         )
+
+    def _reasons(self, seat: int) -> dict[str, ReasonModel]:
+        session = self.session
+        reasons = session.reasons_for(seat)
+        if not reasons:
+            return {}
+        seen = session.seen_cards(seat)
+        return {
+            action: _reason(reason)
+            for action, reason in reasons.items()
+            if session.names_only(reason, action, seen)
+        }
+
+    def _told(self, seat: int, reason: Reason | str, sent: list[str]) -> ReasonModel | None:
+        """``reason`` for an action ``seat`` sent, unless it names a card the seat cannot see
+        (one it did not name itself)."""
+        if isinstance(reason, Reason):
+            seen = self.session.seen_cards(seat, sent)
+            if not self.session.names_only(reason, "", seen):
+                return None
+        return _reason(reason)
 
     async def _send_deal_over(self, seat: int) -> None:
         holder = self.holders.get(seat)
@@ -367,7 +388,7 @@ class Table:
 
     async def _ready(self, link: Link, seat: int) -> None:
         async with self.lock:
-            if self.stage not in ("lobby", "between"):
+            if self.stage == "playing":
                 await link.send(Error(code="not-now", message="there is no deal to start now"))
                 return
             self.holders[seat].ready = True
@@ -379,7 +400,7 @@ class Table:
             if not holder.host:
                 await link.send(Error(code="not-host", message="only the host starts the deal"))
                 return
-            if self.stage not in ("lobby", "between"):
+            if self.stage == "playing":
                 await link.send(Error(code="not-now", message="there is no deal to start now"))
                 return
             await self._deal()
@@ -387,7 +408,7 @@ class Table:
     async def _maybe_start(self) -> None:
         """Deal when every person connected is ready (and, for a host that does not sit,
         enough people sat down)."""
-        if self.stage not in ("lobby", "between"):
+        if self.stage == "playing":
             return
         present = [h for h in self.holders.values() if h.link is not None]
         if not present or not all(h.ready for h in present):
@@ -398,14 +419,17 @@ class Table:
         await self._deal()
 
     async def start(self) -> None:
-        """The hosting process deals now (the lobby or between deals), whoever is ready."""
+        """The hosting process deals now (the lobby, between deals, or a new match after one
+        is over), whoever is ready."""
         async with self.lock:
-            if self.stage in ("lobby", "between"):
+            if self.stage != "playing":
                 await self._deal()
 
     async def _deal(self) -> None:
         if self.stage == "between":
             self.session.next_deal()
+        elif self.stage == "over":
+            self.session.new_match()
         self.stage = "playing"
         for holder in self.holders.values():
             holder.ready = False
@@ -439,13 +463,8 @@ class Table:
             )
             return
         _, done, reason = self.session.ahead(seat, message.actions)
-        await link.send(
-            Checked(
-                id=message.id,
-                legal=done,
-                reason=_reason(reason) if reason is not None else None,
-            )
-        )
+        told = self._told(seat, reason, message.actions) if reason is not None else None
+        await link.send(Checked(id=message.id, legal=done, reason=told))
 
     async def _undo(self, link: Link, seat: int) -> None:
         async with self.lock:
@@ -572,10 +591,6 @@ async def _send(link: Link, message: BaseModel) -> None:
     """Send to one person; a connection that just broke is the reader's to notice."""
     with contextlib.suppress(ConnectionError, RuntimeError):
         await link.send(message)
-
-
-def _text(reason: Reason | str) -> str:
-    return str(reason)
 
 
 def _reason(reason: Reason | str) -> ReasonModel:

@@ -150,14 +150,18 @@ class TableSession:
             self._finish()
         return after
 
+    def _observe(self, state: GameState, seat: int) -> Observation:
+        """``state.observation(seat)``, not to be changed (a shared table keeps them)."""
+        return state.observation(seat)
+
     def _derived_events(
         self, before: GameState, after: GameState, seat: int | None = None
     ) -> list[Event]:
         """What ``before`` -> ``after`` shows ``seat`` (the human's by default) besides the
         action: a trick won, a pile turned up, an annulled deal."""
         seat = self.human if seat is None else seat
-        obs_before = before.observation(seat)
-        obs_after = after.observation(seat)
+        obs_before = self._observe(before, seat)
+        obs_after = self._observe(after, seat)
         events = []
         tricks_before = len(obs_before["tricks"])
         tricks_after = obs_after["tricks"]

@@ -12,6 +12,7 @@ person sits at the table.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,6 +64,26 @@ class SharedSession(TableSession):
         self.humans: set[int] = set()
         #: Of those, the seats whose person is connected now (the AI plays the others).
         self.present: set[int] = set()
+        self._observed: dict[tuple[int, int], tuple[GameState, Observation]] = {}
+
+    def _observe(self, state: GameState, seat: int) -> Observation:
+        """Each seat's observation of the states around the last action, computed once: every
+        person's update and events read them (the cache holds the states, so no id is
+        reused while it is kept)."""
+        key = (id(state), seat)
+        kept = self._observed.get(key)
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        if len(self._observed) > 4 * self.num_seats:
+            self._observed.clear()
+        obs = state.observation(seat)
+        self._observed[key] = (state, obs)
+        return obs
+
+    def agent_observation(self, seat: int) -> Observation:
+        obs = Observation(**self._observe(self.state, seat))  # a copy: standings are added
+        obs["standings"] = self.standings()
+        return obs
 
     # -- who sits where ----------------------------------------------------------------------
     def sit(self, seat: int, name: str) -> None:
@@ -131,6 +152,21 @@ class SharedSession(TableSession):
         """What ``seat`` may know now, with the standing before this deal."""
         return self.agent_observation(seat)
 
+    def new_match(self) -> None:
+        """Another match or session at the same table once one is over: deal 1 again, and
+        a record file of its own."""
+        if not self.match_over:
+            raise ValueError("the match is not over")
+        self.series = self.spec.new_series(self.rng.randrange(self.num_seats))
+        self.state = self.series.start_deal(self.rng)
+        self.deal_number = 1
+        self.finished_states = []
+        self.deal_lines = []
+        self.record_file = None
+        self.save_path = None
+        self.undo_stack.clear()
+        self._hint_cache = None
+
     # -- help for a seat ---------------------------------------------------------------------
     def ahead(
         self, seat: int, actions: Iterable[str]
@@ -156,7 +192,7 @@ class SharedSession(TableSession):
         state = self.state
         if state.to_move != seat:
             return {}
-        hand = state.observation(seat)["hand"]
+        hand = self._observe(state, seat)["hand"]
         legal = set(state.legal_actions())
         reasons: dict[str, Reason] = {}
         for entry in self.spec.actions.get(state.phase, ()):
@@ -173,6 +209,21 @@ class SharedSession(TableSession):
                 if isinstance(reason, Reason):
                     reasons[action] = reason
         return reasons
+
+    def seen_cards(self, seat: int, also: Iterable[str] = ()) -> set[str]:
+        """The card codes ``seat``'s observation shows now (and any in ``also``: what the
+        seat itself wrote)."""
+        deck = self.spec.deck
+        seen = _codes_in(self._observe(self.state, seat), also)
+        return {code for code in seen if code in deck}
+
+    def names_only(self, reason: Reason, action: str, seen: set[str]) -> bool:
+        """Whether ``action`` and ``reason`` name no card but those in ``seen``: a reason may
+        name a card the seat cannot see (a marriage's missing partner), which a frame to
+        that seat must not."""
+        deck = self.spec.deck
+        named = _codes_in(action, [str(v) for v in reason.args.values()])
+        return all(code in seen for code in named if code in deck)
 
     def hint_for(self, seat: int, after: Iterable[str] = ()) -> tuple[str, Explanation] | None:
         """What the ``normal`` AI would do in ``seat``'s place after its ``after`` actions,
@@ -207,6 +258,25 @@ class SharedSession(TableSession):
             lines = [_seen_from(line, seat) for line in text.splitlines() if line.strip()]
             return "".join(lines), suffix
         return _seen_from(text, seat), suffix
+
+
+def _codes_in(value: object, also: Iterable[str] = ()) -> set[str]:
+    """Every word of the strings in ``value`` (a JSON-ready observation) and ``also``: the
+    candidates for card codes."""
+    words: set[str] = set()
+    stack: list[object] = [value, *also]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            words.update(_WORD.findall(item))
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return words
+
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 def _seen_from(line: str, seat: int) -> str:

@@ -1,5 +1,6 @@
 """``cardavia bench``: random-playout throughput per game, and with options the AI's decision
-latency, the startup time and the statistics load (``--serve``: the browser load test)."""
+latency, the startup time and the statistics load (``--serve``: the browser load test;
+``--tables``: shared tables over loopback)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from cardavia.cli.tables import Column, print_table
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.tables:
+        return _tables(args.count, args.duration, args.think, args.json)
     if args.serve:
         from cardavia.serve.command import run_command
 
@@ -118,6 +121,23 @@ def cmd_bench(
             f"(max {stats_load['load_max_s']:.3f} s)"
         )
     return 0
+
+
+def _tables(count: int, duration: float, think_ms: float, as_json: bool) -> int:
+    from cardavia.net.bench import report_lines, run_tables_bench
+
+    if count > 2000:
+        raise CliError("--count: at most 2000 tables")
+    if duration > 3600:
+        raise CliError("--duration: at most 3600 seconds")
+    if not 0 <= think_ms <= 60_000:
+        raise CliError("--think: 0 to 60000 milliseconds")
+    report = run_tables_bench(count, duration, think_ms / 1000)
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print("\n".join(report_lines(report)))
+    return 0 if report["tables_lost"] == 0 else 1
 
 
 def _stats_load(deals: int, runs: int) -> dict[str, object]:
