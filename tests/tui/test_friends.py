@@ -128,6 +128,12 @@ async def test_a_friend_joins_from_the_join_screen_waits_in_the_lobby_then_plays
             app.screen.query_one("#join-address").value = f"127.0.0.1:{host.host.port}"  # type: ignore[union-attr]
             app.screen.query_one("#join-code").value = host.code.lower().replace("-", "")
             await pilot.click("#join-go")
+            # The seats: the host's taken (her name), the other free; any free seat first.
+            await until(pilot, lambda: "Ana" in screen_text(app), "the seat picker")
+            join = app.screen
+            assert join.query_one("#seat-0").disabled and not join.query_one("#seat-1").disabled
+            await pilot.click("#seat-1")
+            await pilot.click("#join-go")
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
             lobby = app.screen
             await until(pilot, lambda: lobby.seats is not None, "the seats")
@@ -175,7 +181,9 @@ async def test_the_host_closing_the_table_sends_the_friend_home_with_a_clear_mes
     await host.open("en")
     app = make_app("en", ai_speed=100)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(JoinScreen(f"127.0.0.1:{host.host.port}", host.code, "Ben"))  # type: ignore[union-attr]
+        address = f"127.0.0.1:{host.host.port}"  # type: ignore[union-attr]
+        await app.push_screen(JoinScreen(address, host.code, "Ben", from_command=True))
+        await until(pilot, lambda: "Ana" in screen_text(app), "the seat picker")
         await pilot.click("#join-go")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await host.client.start()  # type: ignore[union-attr]

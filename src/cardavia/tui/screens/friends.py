@@ -22,9 +22,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet, Static
 
 from cardavia.engine.registry import get_game
-from cardavia.net.client import HostLeft, JoinError, TableClient
+from cardavia.net.client import HostLeft, JoinError, TableClient, peek
 from cardavia.net.host import HostError
-from cardavia.net.protocol import Seats, Update
+from cardavia.net.protocol import Peek, Seats, Update
 from cardavia.tui.dialogs.choice import Choice
 from cardavia.tui.dialogs.leave import LeaveDialog
 from cardavia.tui.friends import (
@@ -397,6 +397,8 @@ class JoinScreen(CardaviaScreen):
         self.seat = seat
         self.from_command = from_command
         self.joining = False
+        #: The table found at the address (its seats), once looked up: then the seat picker.
+        self.peeked: tuple[str, str, Peek] | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="join"):
@@ -410,6 +412,8 @@ class JoinScreen(CardaviaScreen):
                     with Horizontal(classes="form-row"):
                         yield Static("", id=f"join-{field}-label", classes="form-label")
                         yield Input(value, id=f"join-{field}", max_length=60)
+            yield Static("", id="join-seats-heading", classes="heading")
+            yield RadioSet(id="join-seats")
             yield Button("", id="join-go", variant="primary")
             yield Static("", id="join-status")
         yield Footer()
@@ -424,7 +428,48 @@ class JoinScreen(CardaviaScreen):
             self.query_one(f"#join-{field}-label", Static).update(self.t(key))
         self.query_one("#join-address", Input).placeholder = EXAMPLE_ADDRESS
         self.query_one("#join-code", Input).placeholder = "K7PQ-2M"
-        self.query_one("#join-go", Button).label = self.t("friends-join-go")
+        go = "friends-join-sit" if self.peeked else "friends-join-go"
+        self.query_one("#join-go", Button).label = self.t(go)
+        heading = self.query_one("#join-seats-heading", Static)
+        heading.update(self.t("friends-join-seats"))
+        heading.display = self.query_one("#join-seats", RadioSet).display = bool(self.peeked)
+        if self.peeked:
+            self._seat_labels()
+
+    def _seat_labels(self) -> None:
+        assert self.peeked is not None
+        seats = self.query_one("#join-seats", RadioSet)
+        for button in seats.query(RadioButton):
+            key = (button.id or "").removeprefix("seat-")
+            if key == "any":
+                button.label = self.t("friends-any-seat")
+                continue
+            seat = next(s for s in self.peeked[2].seats.seats if s.seat == int(key))
+            number = seat.seat + 1
+            if seat.kind == "human":
+                button.label = Text(self.t("friends-seat-held", number=number, name=seat.name))
+            else:
+                button.label = self.t("friends-seat-free", number=number)
+
+    async def _show_seats(self, found: Peek) -> None:
+        """The seat picker: any free seat, or one of them (a friend's seat is shown, not
+        offered)."""
+        seats = self.query_one("#join-seats", RadioSet)
+        await seats.remove_children()
+        wanted = self.seat
+        buttons = [ShapeRadioButton("", value=wanted is None, id="seat-any")]
+        for seat in found.seats.seats:
+            button = ShapeRadioButton("", value=wanted == seat.seat, id=f"seat-{seat.seat}")
+            button.disabled = seat.kind == "human"
+            buttons.append(button)
+        await seats.mount_all(buttons)
+        self.relabel()
+        seats.focus()
+
+    def chosen_seat(self) -> int | None:
+        pressed = self.query_one("#join-seats", RadioSet).pressed_button
+        key = (pressed.id or "") if pressed is not None else ""
+        return int(key.removeprefix("seat-")) if key.removeprefix("seat-").isdigit() else None
 
     def set_up(self) -> None:
         if self.from_command and self.address and self.code:
@@ -471,21 +516,40 @@ class JoinScreen(CardaviaScreen):
             return
         self.joining = True
         self._say(self.t("friends-joining", address=address))
-        client = new_client(address, code, name, self.seat, self.cardavia.catalog.locale)
+        if self.peeked is None or self.peeked[:2] != (address, code):
+            try:
+                found = await peek(address, code)
+            except JoinError as exc:
+                self.joining = False
+                self._refused(exc, address)
+                return
+            self.joining = False
+            self.peeked = (address, code, found)
+            self._say("")
+            await self._show_seats(found)
+            return
+        seat = self.chosen_seat()
+        client = new_client(address, code, name, seat, self.cardavia.catalog.locale)
         try:
             await client.connect()
         except JoinError as exc:
             self.joining = False
-            problem = join_problem(self, exc.code, address, exc.message)
-            if self.from_command and exc.code not in FIXABLE:
-                self.cardavia.farewell = problem
-                self.app.exit(return_code=2)
-                return
-            self.seat = None  # taken: any free seat next time
-            self._say(problem)
+            self._refused(exc, address)
+            if exc.code in FIXABLE:  # the seats changed meanwhile: Join looks again
+                self.peeked, self.seat = None, None
             return
         self.joining = False
         self.app.switch_screen(LobbyScreen(client=client))
+
+    def _refused(self, exc: JoinError, address: str) -> None:
+        """Why the table cannot be joined (``cardavia join``: the app ends with status 2
+        and says it on the terminal, unless the player can fix it here)."""
+        problem = join_problem(self, exc.code, address, exc.message)
+        if self.from_command and exc.code not in FIXABLE:
+            self.cardavia.farewell = problem
+            self.app.exit(return_code=2)
+            return
+        self._say(problem)
 
 
 def open_join(app: Any) -> None:
