@@ -87,7 +87,8 @@ async def _host_main(count: int) -> None:
         line = await loop.run_in_executor(None, sys.stdin.readline)
         peak = max(peak, _rss_kb())
         if line.strip() == "rss":
-            print(json.dumps({"rss_kb": peak, "deals": deals[0]}), flush=True)
+            cpu = time.process_time()
+            print(json.dumps({"rss_kb": peak, "deals": deals[0], "cpu_s": cpu}), flush=True)
             continue
         break
     await host.stop()
@@ -191,6 +192,7 @@ async def _bench(count: int, duration: float, think: float) -> dict[str, Any]:
             for seat in range(run.seats)
         ]
         begun = time.monotonic()
+        cpu_before = time.process_time()
         await asyncio.sleep(duration)
         child.stdin.write("rss\n")
         child.stdin.flush()
@@ -198,6 +200,7 @@ async def _bench(count: int, duration: float, think: float) -> dict[str, Any]:
         stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         elapsed = time.monotonic() - begun
+        clients_cpu = time.process_time() - cpu_before
         load_after = os.getloadavg()
     finally:
         with contextlib.suppress(OSError, ValueError):
@@ -226,6 +229,8 @@ async def _bench(count: int, duration: float, think: float) -> dict[str, Any]:
         "host_rss_before_kb": started["rss_before_kb"],
         "host_rss_peak_kb": host["rss_kb"],
         "host_kb_per_table": round(per_table_kb, 1),
+        "host_cpu_s": round(host["cpu_s"], 1),
+        "clients_cpu_s": round(clients_cpu, 1),
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in load_after],
     }
@@ -254,7 +259,8 @@ def report_lines(report: dict[str, Any]) -> list[str]:
         f"host memory: {report['host_kb_per_table']:.0f} kB per table (resident "
         f"{report['host_rss_before_kb'] / 1024:.1f} MB before the tables, peak "
         f"{report['host_rss_peak_kb'] / 1024:.1f} MB)",
-        f"load average (1 min): {load[0]:.2f} before, {load[1]:.2f} after",
+        f"CPU: host {report['host_cpu_s']} s, clients {report['clients_cpu_s']} s; load "
+        f"average (1 min): {load[0]:.2f} before, {load[1]:.2f} after",
     ]
     return lines
 

@@ -453,7 +453,8 @@ class TableClient:
 
     async def next_event(self, timeout: float | None = None) -> ClientEvent | None:
         """The next event (None once the table is over for this client)."""
-        return await asyncio.wait_for(self._queue.get(), timeout)
+        async with asyncio.timeout(timeout):
+            return await self._queue.get()
 
     # -- what the player does ----------------------------------------------------------------
     async def _send(self, message: BaseModel) -> None:

@@ -93,7 +93,8 @@ class Connection:
         if self.ws.closed:
             return
         try:
-            await asyncio.wait_for(self.ws.send_str(dump(message)), SEND_TIMEOUT_SECONDS)
+            async with asyncio.timeout(SEND_TIMEOUT_SECONDS):  # no task per frame (wait_for's)
+                await self.ws.send_str(dump(message))
         except TimeoutError:
             log.warning("a client stopped reading: closing its connection")
             await self.close()

@@ -343,12 +343,20 @@ class Table:
         reasons = session.reasons_for(seat)
         if not reasons:
             return {}
-        seen = session.seen_cards(seat)
-        return {
-            action: _reason(reason)
-            for action, reason in reasons.items()
-            if session.names_only(reason, action, seen)
-        }
+        # Most reasons name the seat's own cards only; the whole observation is read for
+        # the others alone.
+        seen = set(session.observation_for(seat)["hand"])
+        whole = False
+        out = {}
+        for action, reason in reasons.items():
+            if not session.names_only(reason, action, seen):
+                if not whole:
+                    seen |= session.seen_cards(seat)
+                    whole = True
+                if not session.names_only(reason, action, seen):
+                    continue
+            out[action] = _reason(reason)
+        return out
 
     def _told(self, seat: int, reason: Reason | str, sent: list[str]) -> ReasonModel | None:
         """``reason`` for an action ``seat`` sent, unless it names a card the seat cannot see

@@ -65,6 +65,7 @@ class SharedSession(TableSession):
         #: Of those, the seats whose person is connected now (the AI plays the others).
         self.present: set[int] = set()
         self._observed: dict[tuple[int, int], tuple[GameState, Observation]] = {}
+        self._deck_codes = frozenset(self.spec.deck.codes)
 
     def _observe(self, state: GameState, seat: int) -> Observation:
         """Each seat's observation of the states around the last action, computed once: every
@@ -213,17 +214,15 @@ class SharedSession(TableSession):
     def seen_cards(self, seat: int, also: Iterable[str] = ()) -> set[str]:
         """The card codes ``seat``'s observation shows now (and any in ``also``: what the
         seat itself wrote)."""
-        deck = self.spec.deck
-        seen = _codes_in(self._observe(self.state, seat), also)
-        return {code for code in seen if code in deck}
+        text = json.dumps(self._observe(self.state, seat)) + " " + " ".join(also)
+        return set(_WORD.findall(text)) & self._deck_codes
 
     def names_only(self, reason: Reason, action: str, seen: set[str]) -> bool:
         """Whether ``action`` and ``reason`` name no card but those in ``seen``: a reason may
         name a card the seat cannot see (a marriage's missing partner), which a frame to
         that seat must not."""
-        deck = self.spec.deck
-        named = _codes_in(action, [str(v) for v in reason.args.values()])
-        return all(code in seen for code in named if code in deck)
+        text = " ".join([action, *(str(v) for v in reason.args.values())])
+        return all(code in seen for code in _WORD.findall(text) if code in self._deck_codes)
 
     def hint_for(self, seat: int, after: Iterable[str] = ()) -> tuple[str, Explanation] | None:
         """What the ``normal`` AI would do in ``seat``'s place after its ``after`` actions,
@@ -258,22 +257,6 @@ class SharedSession(TableSession):
             lines = [_seen_from(line, seat) for line in text.splitlines() if line.strip()]
             return "".join(lines), suffix
         return _seen_from(text, seat), suffix
-
-
-def _codes_in(value: object, also: Iterable[str] = ()) -> set[str]:
-    """Every word of the strings in ``value`` (a JSON-ready observation) and ``also``: the
-    candidates for card codes."""
-    words: set[str] = set()
-    stack: list[object] = [value, *also]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            words.update(_WORD.findall(item))
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return words
 
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
