@@ -11,7 +11,7 @@ import asyncio
 import random
 
 import pytest
-from tests.tui.tui_helpers import make_app, screen_text, until
+from tests.tui.tui_helpers import assert_snapshot, make_app, screen_text, until
 
 from cardavia.net.client import TableClient
 from cardavia.net.protocol import DealOver, Update
@@ -194,3 +194,26 @@ async def test_the_host_closing_the_table_sends_the_friend_home_with_a_clear_mes
         await until(pilot, lambda: isinstance(app.screen, HomeScreen), "back home")
         said = lambda: [n.message for n in app._notifications]  # noqa: E731
         await until(pilot, lambda: any("The host closed the table" in m for m in said()), "said")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+async def test_the_lobby_matches_its_snapshot(lang):
+    """The lobby a host sees once a friend sat down (the port and code drawn afresh each
+    time are written as 50000 and K7PQ-2M)."""
+    app = make_app(lang)
+    host = hosting()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LobbyScreen(hosting=host))
+        await lobby_open(app, pilot)
+        try:
+            port = host.host.port  # type: ignore[union-attr]
+            assert len(str(port)) == 5  # an ephemeral port: the same width as 50000
+            friend = TableClient(f"127.0.0.1:{port}", host.code, "Ben")
+            await friend.connect()
+            await until(pilot, lambda: len(lobby_seats(app)) == 2, "Ben seated")
+            await pilot.pause(0.2)
+            text = screen_text(app).replace(str(port), "50000").replace(host.code, "K7PQ-2M")
+            assert_snapshot(f"lobby-schnapsen-{lang}-80x24", text)
+            await friend.close()
+        finally:
+            await host.close()

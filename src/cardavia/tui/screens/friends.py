@@ -361,6 +361,7 @@ class LobbyScreen(CardaviaScreen):
                 level = t(f"appearance-ai-{client.table.level}")
                 lines.append(t("friends-seat-ai", level=level), style="dim")
             lines.append("\n")
+        lines.rstrip()
         return lines
 
     def _status(self) -> str:
