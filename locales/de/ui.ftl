@@ -239,7 +239,7 @@ palette-placeholder = Befehle suchen …
 palette-no-matches = Keine Treffer
 
 ## Mit Freunden spielen
-home-join = An einen Tisch setzen
+home-join = Einem Tisch beitreten
 tradition-friends = Mit Freunden spielen
 binding-lobby-start = Starten
 binding-lobby-leave = Verlassen
@@ -277,7 +277,7 @@ friends-close-ask = Den Tisch schließen?
 friends-close = Tisch schließen
 friends-close-note = Das Spiel endet für alle am Tisch; jeder behält die beendeten Runden in seinem Verlauf.
 friends-leave-note = Die KI übernimmt deinen Platz; die anderen spielen weiter. Deine beendeten Runden sind in deinem Verlauf.
-friends-join-title = An einen Tisch setzen
+friends-join-title = Einem Tisch beitreten
 friends-join-address = Adresse
 friends-join-code = Code
 friends-join-go = Beitreten

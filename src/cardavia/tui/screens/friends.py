@@ -83,18 +83,18 @@ class HostSetupScreen(CardaviaScreen):
             yield Static("", id="host-title", classes="title")
             with Horizontal(classes="form-row"):
                 yield Static("", id="host-name-label", classes="form-label")
-                yield Input(default_name(), id="host-name", max_length=24)
+                yield Input(default_name(), id="host-name", max_length=24, compact=True)
             if self.seats > 2:
                 yield Static("", id="host-friends-heading", classes="heading")
-                with RadioSet(id="host-friends"):
+                with RadioSet(id="host-friends", compact=True):
                     for count in range(1, self.seats):
                         yield ShapeRadioButton("", value=count == 1, id=f"friends-{count}")
             yield Static("", id="host-level-heading", classes="heading")
-            with RadioSet(id="host-level"):
+            with RadioSet(id="host-level", compact=True):
                 for name in AI_LEVELS:
                     yield ShapeRadioButton("", value=name == level, id=f"host-level-{name}")
-            yield ShapeCheckbox("", value=False, id="host-chat")
-            yield ShapeCheckbox("", value=False, id="host-network")
+            yield ShapeCheckbox("", value=False, id="host-chat", compact=True)
+            yield ShapeCheckbox("", value=False, id="host-network", compact=True)
             yield Static("", id="host-network-note", classes="hint")
             yield Button("", id="host-open", variant="primary")
         yield Footer()
@@ -412,9 +412,9 @@ class JoinScreen(CardaviaScreen):
                 ):
                     with Horizontal(classes="form-row"):
                         yield Static("", id=f"join-{field}-label", classes="form-label")
-                        yield Input(value, id=f"join-{field}", max_length=60)
+                        yield Input(value, id=f"join-{field}", max_length=60, compact=True)
             yield Static("", id="join-seats-heading", classes="heading")
-            yield RadioSet(id="join-seats")
+            yield RadioSet(id="join-seats", compact=True)
             yield Button("", id="join-go", variant="primary")
             yield Static("", id="join-status")
         yield Footer()
