@@ -308,3 +308,6 @@ friends-join-seats = Dein Platz
 friends-any-seat = Irgendein freier Platz
 friends-seat-held = Platz { $number } · { $name }
 friends-seat-free = Platz { $number } · frei (die KI spielt ihn, bis sich jemand setzt)
+binding-chat = Chat
+friends-chat-title = An den Tisch sagen
+friends-chat-note = Enter schickt die Zeile an alle am Tisch; Esc geht zurück.

@@ -308,3 +308,6 @@ friends-join-seats = Your seat
 friends-any-seat = Any free seat
 friends-seat-held = Seat { $number } · { $name }
 friends-seat-free = Seat { $number } · free (the AI plays it until someone sits)
+binding-chat = Chat
+friends-chat-title = Say to the table
+friends-chat-note = Enter sends the line to everyone at the table; Esc goes back.

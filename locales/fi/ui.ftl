@@ -307,3 +307,6 @@ friends-join-seats = Paikkasi
 friends-any-seat = Mikä tahansa vapaa paikka
 friends-seat-held = Paikka { $number } · { $name }
 friends-seat-free = Paikka { $number } · vapaa (tekoäly pelaa sitä, kunnes joku istuutuu)
+binding-chat = Keskustelu
+friends-chat-title = Sano pöydälle
+friends-chat-note = Enter lähettää rivin kaikille pöydässä; Esc palaa takaisin.

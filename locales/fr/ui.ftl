@@ -330,3 +330,6 @@ friends-join-seats = Votre place
 friends-any-seat = N’importe quelle place libre
 friends-seat-held = Place { $number } · { $name }
 friends-seat-free = Place { $number } · libre (l’IA la joue jusqu’à ce que quelqu’un s’y assoie)
+binding-chat = Discussion
+friends-chat-title = Dire à la table
+friends-chat-note = Entrée envoie la ligne à toute la table ; Échap revient en arrière.

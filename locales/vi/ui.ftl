@@ -268,3 +268,6 @@ friends-join-seats = Chỗ ngồi của bạn
 friends-any-seat = Chỗ trống bất kỳ
 friends-seat-held = Chỗ { $number } · { $name }
 friends-seat-free = Chỗ { $number } · còn trống (AI chơi cho đến khi có người ngồi)
+binding-chat = Trò chuyện
+friends-chat-title = Nói với cả bàn
+friends-chat-note = Enter gửi dòng này tới mọi người tại bàn; Esc để quay lại.

@@ -268,3 +268,6 @@ friends-join-seats = 你的座位
 friends-any-seat = 任一空位
 friends-seat-held = 座位 { $number } · { $name }
 friends-seat-free = 座位 { $number } · 空位（有人入座前由 AI 代打）
+binding-chat = 聊天
+friends-chat-title = 对牌桌说
+friends-chat-note = 按 Enter 把这句话发给桌上所有人；按 Esc 返回。

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 import pytest
 from tests.tui.tui_helpers import assert_snapshot, make_app, screen_text, until
@@ -214,6 +215,51 @@ async def test_the_lobby_matches_its_snapshot(lang):
             await pilot.pause(0.2)
             text = screen_text(app).replace(str(port), "50000").replace(host.code, "K7PQ-2M")
             assert_snapshot(f"lobby-schnapsen-{lang}-80x24", text)
+            await friend.close()
+        finally:
+            await host.close()
+
+
+async def test_a_tarot_deal_with_a_friend_and_two_ai_seats_goes_through_the_dialogs():
+    """French Tarot over the network: the bids are asked in the usual dialogs, the AI seats'
+    and the friend's moves arrive as events, and the deal reaches its settlement."""
+    from cardavia.tui.dialogs.choice import ChoiceDialog
+    from cardavia.tui.dialogs.settlement import SettlementDialog
+
+    app = make_app("en", ai_speed=100)
+    host = hosting("french-tarot")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(LobbyScreen(hosting=host))
+        await lobby_open(app, pilot)
+        try:
+            friend = TableClient(f"127.0.0.1:{host.host.port}", host.code, "Ben")  # type: ignore[union-attr]
+            await friend.connect()
+            play = asyncio.get_running_loop().create_task(friend_plays(friend, random.Random(2)))
+            await until(pilot, lambda: len(lobby_seats(app)) == 2, "Ben seated")
+            await pilot.press("s")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            rng = random.Random(4)
+            deadline = time.monotonic() + 240
+            while not isinstance(app.screen, SettlementDialog):
+                assert time.monotonic() < deadline, screen_text(app)
+                await pilot.pause(0.02)
+                screen = app.screen
+                if isinstance(screen, ChoiceDialog) and screen.query("#dialog Button"):
+                    allowed = [c for c in screen.choices if c.enabled]
+                    screen.dismiss(
+                        "pass" if "pass" in [c.action for c in allowed] else allowed[0].action
+                    )
+                elif screen is table and table.awaiting_card:
+                    table.play(rng.choice(table.link.observation()["legal_actions"]))
+            # The host's bid went through (asked in the dialog, or played when it was the only
+            # one left, as at a solo table); the AI seats' and the friend's are in the log.
+            log = [text for _, text in table.log_entries]
+            assert any(line.startswith("You ") for line in log[:4]), log
+            assert any(line.startswith("Ben ") for line in log), log
+            await until(pilot, lambda: "Ben" in screen_text(app), "the settlement")
+            play.cancel()
             await friend.close()
         finally:
             await host.close()

@@ -109,11 +109,22 @@ class Hosting:
         """Start the host and sit down at it; raises ``HostError`` (the port is taken, the
         address is not this machine's) or the client's ``JoinError``."""
         choice = self.choice
+        table = Table(
+            TableOptions(
+                game=choice.game,
+                tradition=choice.tradition,
+                level=choice.level,
+                seed=choice.seed,
+                chat=choice.chat,
+                grace_seconds=choice.grace,
+                records_dir=records_dir(),
+            )
+        )
         ports = [choice.port] if choice.port is not None else [DEFAULT_PORT, 0]
         for i, port in enumerate(ports):
-            host = TableHost(
-                HostOptions(host=choice.bind, port=port, allow_hosts=choice.allow_hosts)
-            )
+            options = HostOptions(host=choice.bind, port=port, allow_hosts=choice.allow_hosts)
+            host = TableHost(options)
+            host.add(table)  # before the start: a started host runs the tables it holds
             try:
                 await host.start()
             except HostError:
@@ -123,19 +134,7 @@ class Hosting:
             self.host = host
             break
         assert self.host is not None
-        self.table = self.host.add(
-            Table(
-                TableOptions(
-                    game=choice.game,
-                    tradition=choice.tradition,
-                    level=choice.level,
-                    seed=choice.seed,
-                    chat=choice.chat,
-                    grace_seconds=choice.grace,
-                    records_dir=records_dir(),
-                )
-            )
-        )
+        self.table = table
         near = "127.0.0.1" if choice.bind in (*WILDCARD, *LOOPBACK) else choice.bind
         if ":" in near:
             near = f"[{near}]"

@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
             grace=args.grace,
             seed=args.seed,
             allow_hosts=tuple(args.allow_host),
+            lang=args.lang,
         )
         return status
     table = TableOptions(

@@ -60,6 +60,7 @@ class TableScreen(TableWatch):
         Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding("escape", "menu", "Menu", id="menu"),
         Binding("l", "toggle_log", "Log", id="log"),
+        Binding("slash", "chat", "Chat", id="chat", key_display="/"),
         Binding("space", "watch_pause", "Pause", id="watch-pause"),
         Binding("full_stop", "watch_step", "Step", id="watch-step", key_display=", ."),
         Binding("comma", "watch_back", show=False, id="watch-back"),
@@ -236,6 +237,8 @@ class TableScreen(TableWatch):
             return False  # watching: the speed keys instead of a jump to the end
         if action == "toggle_log":
             return self.app.size.width < 100  # a panel from 100 columns: no key needed
+        if action == "chat":  # a friends' table with chat on
+            return bool(getattr(self.link, "chat", False))
         if action == "undo" and not self.link.undo_allowed:
             return False  # more than one person at the table: no taking back
         # A record being watched: nobody decides, so no hint and no undo.
@@ -388,6 +391,20 @@ class TableScreen(TableWatch):
         last = tricks[-1]
         cards = " ".join(self.card_text(c) for _, c in self._trick_cards(last))
         self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
+
+    def action_chat(self) -> None:
+        """/ at a friends' table with chat on: a line to everyone, shown in the log."""
+        from cardavia.tui.dialogs.chat import ChatDialog
+
+        send = getattr(self.link, "say", None)
+        if send is None or any(isinstance(s, ChatDialog) for s in self.app.screen_stack):
+            return
+
+        def answered(text: str | None) -> None:
+            if text:
+                send(text)
+
+        self.app.push_screen(ChatDialog(), answered)
 
     def action_skip(self) -> None:
         self.skipping = True

@@ -428,6 +428,15 @@ class RemoteLink:
             return self.kept_by.save_errno  # type: ignore[no-any-return]
         return None
 
+    @property
+    def chat(self) -> bool:
+        """The table has chat on (the host chose it)."""
+        return self.info.chat
+
+    def say(self, text: str) -> None:
+        """A chat line to the table (it comes back in the log, as the table got it)."""
+        self._task(self.client.chat(text))
+
     async def leave(self) -> None:
         """Leave the table for good (the AI takes the seat); the client closes."""
         with contextlib.suppress(ConnectionError):
