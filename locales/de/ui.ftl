@@ -261,3 +261,77 @@ resume-not-kept = Die unterbrochene Partie konnte nicht aufbewahrt werden: { $re
 ## Textuals eigene Texte in der Befehlspalette
 palette-placeholder = Befehle suchen …
 palette-no-matches = Keine Treffer
+
+## Mit Freunden spielen
+home-join = Einem Tisch beitreten
+tradition-friends = Mit Freunden spielen
+binding-lobby-start = Starten
+binding-lobby-leave = Verlassen
+friends-host-title = { $game } mit Freunden
+friends-your-name = Dein Name
+friends-host-friends = Plätze für Freunde
+friends-count = { $count ->
+        [one] { $count } Freund
+       *[other] { $count } Freunde
+    }
+friends-host-level = KI-Spielstärke auf den Plätzen, die niemand nimmt
+friends-host-chat = Tisch-Chat (kurze Zeilen im Protokoll)
+friends-host-network = Freunde an anderen Computern dürfen beitreten
+friends-host-local-note = Nur dieser Computer kann beitreten: Freunde in anderen Terminals hier.
+friends-host-network-note = Der Tisch öffnet sich deinem Netzwerk: Wer dort den Code hat, kann sich auf einen freien Platz setzen. Sonst ist nichts von diesem Computer erreichbar, aber Karten, Namen und Chat gehen unverschlüsselt durchs Netz: nur in einem Netzwerk, dem du vertraust.
+friends-host-open = Tisch eröffnen
+friends-opening = Der Tisch wird eröffnet …
+friends-table = Tisch { $code }
+friends-invite = Lade deine Freunde ein: Sie tippen
+friends-address = Adresse { $address } · Code { $code }
+friends-local-only = Nur dieser Computer kann beitreten ({ $address }).
+friends-exposed = Offen für dein Netzwerk: Wer { $address } erreicht und den Code hat, kann sich setzen.
+friends-at-table = Am Tisch
+friends-mark-host = Gastgeber
+friends-mark-away = getrennt
+friends-seat-ai = KI ({ $level }) · frei für einen Freund
+friends-waiting-for = { $count ->
+        [one] Es fehlt noch { $count } Freund. Mit s jetzt starten: Die KI spielt die leeren Plätze.
+       *[other] Es fehlen noch { $count } Freunde. Mit s jetzt starten: Die KI spielt die leeren Plätze.
+    }
+friends-all-here = Alle sind da. Mit s starten.
+friends-waiting-host = Warten, bis der Gastgeber das Spiel startet …
+friends-dealing = Es wird gegeben …
+friends-close-ask = Den Tisch schließen?
+friends-close = Tisch schließen
+friends-close-note = Das Spiel endet für alle am Tisch; jeder behält die beendeten Runden in seinem Verlauf.
+friends-leave-note = Die KI übernimmt deinen Platz; die anderen spielen weiter. Deine beendeten Runden sind in deinem Verlauf.
+friends-join-title = Einem Tisch beitreten
+friends-join-address = Adresse
+friends-join-code = Code
+friends-join-go = Beitreten
+friends-joining = Verbindung zu { $address } …
+friends-error-address = „{ $address }“ ist keine Adresse: Schreib sie wie in der Einladung, etwa { $example }.
+friends-error-code = „{ $code }“ ist kein Einladungscode: Er sieht aus wie K7PQ-2M.
+friends-error-bad-code = Unter { $address } hat kein Tisch diesen Code: Prüfe den Code, den dir dein Freund gegeben hat.
+friends-error-unreachable = { $address } ist nicht erreichbar: Ist der Tisch noch offen und die Adresse richtig?
+friends-error-unsupported-version = Der Tisch unter { $address } läuft mit einer Cardavia-Version, mit der diese nicht spielen kann: Bringt beide auf dieselbe Version.
+friends-error-seat-taken = Dieser Platz ist besetzt: Tritt erneut bei, um einen freien Platz zu bekommen.
+friends-error-no-seat = Der Tisch unter { $address } ist voll.
+friends-error-bad-token = Dein Platz unter { $address } ist nach deinem Weggang an die KI gegangen: Tritt erneut bei, um dich zu setzen.
+friends-error-other = Der Gastgeber hat abgelehnt: { $message }
+friends-error-host = Der Tisch konnte nicht eröffnet werden: { $message }
+friends-waiting = Warten auf die anderen …
+friends-sat-down = { $name } hat sich gesetzt.
+friends-away = { $name } ist weg — die KI spielt vorerst für { $name }.
+friends-back = { $name } ist zurück.
+friends-left-for-good = { $name } hat den Tisch verlassen — die KI spielt den Platz.
+friends-connection-lost = Die Verbindung zum Gastgeber ist abgerissen — neuer Versuch …
+friends-reconnected = Wieder am Tisch.
+friends-host-left = Der Gastgeber hat den Tisch geschlossen. Deine beendeten Runden sind in deinem Verlauf.
+friends-replaced = Dein Platz wurde von einem anderen Terminal übernommen.
+friends-refused = Der Gastgeber hat abgelehnt: { $reason }
+friends-chat-line = { $name }: { $text }
+friends-join-sit = Hinsetzen
+friends-join-seats = Dein Platz
+friends-any-seat = Irgendein freier Platz
+friends-seat-held = Platz { $number } · { $name }
+friends-seat-free = Platz { $number } · frei (die KI spielt ihn, bis sich jemand setzt)
+binding-chat = Chat
+friends-chat-title = An den Tisch sagen
+friends-chat-note = Enter schickt die Zeile an alle am Tisch; Esc geht zurück.

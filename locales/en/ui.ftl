@@ -263,3 +263,77 @@ resume-not-kept = The unfinished game could not be kept: { $reason }
 ## Textual's own texts in the command palette
 palette-placeholder = Search for commands…
 palette-no-matches = No matches found
+
+## Play with friends
+home-join = Join a table
+tradition-friends = Play with friends
+binding-lobby-start = Start
+binding-lobby-leave = Leave
+friends-host-title = { $game } with friends
+friends-your-name = Your name
+friends-host-friends = Seats for friends
+friends-count = { $count ->
+        [one] { $count } friend
+       *[other] { $count } friends
+    }
+friends-host-level = AI level in the seats nobody takes
+friends-host-chat = Table chat (short lines in the log)
+friends-host-network = Friends on other computers can join
+friends-host-local-note = Only this computer can join: friends in other terminals here.
+friends-host-network-note = The table opens to your network: anyone there with the code can sit at a free seat. Nothing else of this computer is reachable, but cards, names and chat travel unencrypted: use it on a network you trust.
+friends-host-open = Open the table
+friends-opening = Opening the table…
+friends-table = table { $code }
+friends-invite = Invite your friends: they type
+friends-address = Address { $address } · code { $code }
+friends-local-only = Only this computer can join ({ $address }).
+friends-exposed = Open to your network: anyone who reaches { $address } with the code can sit down.
+friends-at-table = At the table
+friends-mark-host = host
+friends-mark-away = away
+friends-seat-ai = AI ({ $level }) · free for a friend
+friends-waiting-for = { $count ->
+        [one] Waiting for { $count } more friend. Press s to start now: the AI plays the empty seats.
+       *[other] Waiting for { $count } more friends. Press s to start now: the AI plays the empty seats.
+    }
+friends-all-here = Everyone is here. Press s to start.
+friends-waiting-host = Waiting for the host to start the game…
+friends-dealing = Dealing…
+friends-close-ask = Close the table?
+friends-close = Close the table
+friends-close-note = The game ends for everyone at the table; each player keeps the finished deals in their history.
+friends-leave-note = The AI takes your seat; the others play on. Your finished deals are in your history.
+friends-join-title = Join a table
+friends-join-address = Address
+friends-join-code = Code
+friends-join-go = Join
+friends-joining = Joining { $address }…
+friends-error-address = “{ $address }” is not an address: write it as the invitation does, such as { $example }.
+friends-error-code = “{ $code }” is not an invitation code: it looks like K7PQ-2M.
+friends-error-bad-code = No table has that code at { $address }: check the code your friend gave you.
+friends-error-unreachable = Cannot reach { $address }: is the table still open, and is the address right?
+friends-error-unsupported-version = The table at { $address } runs a version of Cardavia this one cannot play with: update both to the same version.
+friends-error-seat-taken = That seat is taken: join again for any free seat.
+friends-error-no-seat = The table at { $address } is full.
+friends-error-bad-token = Your seat at { $address } went to the AI after you left: join again to sit down.
+friends-error-other = The host refused: { $message }
+friends-error-host = The table could not open: { $message }
+friends-waiting = Waiting for the others…
+friends-sat-down = { $name } sat down.
+friends-away = { $name } left — the AI plays their seat for now.
+friends-back = { $name } is back.
+friends-left-for-good = { $name } left the table — the AI plays their seat.
+friends-connection-lost = The connection to the host dropped — trying again…
+friends-reconnected = Back at the table.
+friends-host-left = The host closed the table. Your finished deals are in your history.
+friends-replaced = Your seat was taken back from another terminal.
+friends-refused = The host refused: { $reason }
+friends-chat-line = { $name }: { $text }
+friends-join-sit = Sit down
+friends-join-seats = Your seat
+friends-any-seat = Any free seat
+friends-seat-held = Seat { $number } · { $name }
+friends-seat-free = Seat { $number } · free (the AI plays it until someone sits)
+binding-chat = Chat
+friends-chat-title = Say to the table
+friends-chat-note = Enter sends the line to everyone at the table; Esc goes back.

@@ -260,3 +260,77 @@ resume-damaged = Keskeneräistä peliä ei voitu lukea, ja se siirrettiin sivuun
 resume-not-kept = Keskeneräistä peliä ei voitu säilyttää: { $reason }
 palette-placeholder = Etsi komentoja…
 palette-no-matches = Ei osumia
+
+## Pelaa ystävien kanssa
+home-join = Liity pöytään
+tradition-friends = Pelaa ystävien kanssa
+binding-lobby-start = Aloita
+binding-lobby-leave = Poistu
+friends-host-title = { $game } ystävien kanssa
+friends-your-name = Nimesi
+friends-host-friends = Paikat ystäville
+friends-count = { $count ->
+        [one] { $count } ystävä
+       *[other] { $count } ystävää
+    }
+friends-host-level = Tekoälyn taso paikoilla, joita kukaan ei ota
+friends-host-chat = Pöytäkeskustelu (lyhyitä rivejä lokiin)
+friends-host-network = Ystävät muilta tietokoneilta voivat liittyä
+friends-host-local-note = Vain tämä tietokone voi liittyä: ystävät muissa päätteissä täällä.
+friends-host-network-note = Pöytä avautuu verkkoosi: kuka tahansa siellä, jolla on koodi, voi istua vapaalle paikalle. Muuhun tässä tietokoneessa ei pääse, mutta kortit, nimet ja keskustelu kulkevat salaamattomina: käytä vain luotetussa verkossa.
+friends-host-open = Avaa pöytä
+friends-opening = Pöytää avataan…
+friends-table = pöytä { $code }
+friends-invite = Kutsu ystäväsi: he kirjoittavat
+friends-address = Osoite { $address } · koodi { $code }
+friends-local-only = Vain tämä tietokone voi liittyä ({ $address }).
+friends-exposed = Avoinna verkollesi: kuka tahansa, joka tavoittaa osoitteen { $address } ja tietää koodin, voi istuutua.
+friends-at-table = Pöydässä
+friends-mark-host = isäntä
+friends-mark-away = poissa
+friends-seat-ai = Tekoäly ({ $level }) · vapaa ystävälle
+friends-waiting-for = { $count ->
+        [one] Vielä { $count } ystävä puuttuu. Paina s aloittaaksesi nyt: tekoäly pelaa tyhjät paikat.
+       *[other] Vielä { $count } ystävää puuttuu. Paina s aloittaaksesi nyt: tekoäly pelaa tyhjät paikat.
+    }
+friends-all-here = Kaikki ovat paikalla. Paina s aloittaaksesi.
+friends-waiting-host = Odotetaan, että isäntä aloittaa pelin…
+friends-dealing = Jaetaan…
+friends-close-ask = Suljetaanko pöytä?
+friends-close = Sulje pöytä
+friends-close-note = Peli päättyy kaikilta pöydässä; jokainen säilyttää valmiit jaot historiassaan.
+friends-leave-note = Tekoäly ottaa paikkasi; muut pelaavat eteenpäin. Valmiit jakosi ovat historiassasi.
+friends-join-title = Liity pöytään
+friends-join-address = Osoite
+friends-join-code = Koodi
+friends-join-go = Liity
+friends-joining = Liitytään osoitteeseen { $address }…
+friends-error-address = ”{ $address }” ei ole osoite: kirjoita se kuten kutsussa, esimerkiksi { $example }.
+friends-error-code = ”{ $code }” ei ole kutsukoodi: se näyttää tältä: K7PQ-2M.
+friends-error-bad-code = Osoitteessa { $address } ei ole pöytää tällä koodilla: tarkista ystäväsi antama koodi.
+friends-error-unreachable = Osoitetta { $address } ei tavoiteta: onko pöytä vielä auki ja osoite oikein?
+friends-error-unsupported-version = Osoitteen { $address } pöydässä on Cardavian versio, jonka kanssa tämä ei voi pelata: päivitä molemmat samaan versioon.
+friends-error-seat-taken = Paikka on varattu: liity uudelleen saadaksesi vapaan paikan.
+friends-error-no-seat = Osoitteen { $address } pöytä on täynnä.
+friends-error-bad-token = Paikkasi osoitteessa { $address } siirtyi tekoälylle lähdettyäsi: liity uudelleen istuutuaksesi.
+friends-error-other = Isäntä kieltäytyi: { $message }
+friends-error-host = Pöytää ei voitu avata: { $message }
+friends-waiting = Odotetaan muita…
+friends-sat-down = { $name } istuutui pöytään.
+friends-away = { $name } lähti — tekoäly pelaa hänen paikkaansa toistaiseksi.
+friends-back = { $name } palasi.
+friends-left-for-good = { $name } poistui pöydästä — tekoäly pelaa hänen paikkansa.
+friends-connection-lost = Yhteys isäntään katkesi — yritetään uudelleen…
+friends-reconnected = Taas pöydässä.
+friends-host-left = Isäntä sulki pöydän. Valmiit jakosi ovat historiassasi.
+friends-replaced = Paikkasi otettiin takaisin toisesta päätteestä.
+friends-refused = Isäntä kieltäytyi: { $reason }
+friends-chat-line = { $name }: { $text }
+friends-join-sit = Istuudu
+friends-join-seats = Paikkasi
+friends-any-seat = Mikä tahansa vapaa paikka
+friends-seat-held = Paikka { $number } · { $name }
+friends-seat-free = Paikka { $number } · vapaa (tekoäly pelaa sitä, kunnes joku istuutuu)
+binding-chat = Keskustelu
+friends-chat-title = Sano pöydälle
+friends-chat-note = Enter lähettää rivin kaikille pöydässä; Esc palaa takaisin.

@@ -283,3 +283,77 @@ resume-not-kept = La partie inachevée n’a pas pu être conservée : { $reaso
 ## Textes propres à Textual dans la palette de commandes
 palette-placeholder = Rechercher une commande…
 palette-no-matches = Aucun résultat
+
+## Jouer entre amis
+home-join = Rejoindre une table
+tradition-friends = Jouer entre amis
+binding-lobby-start = Commencer
+binding-lobby-leave = Quitter
+friends-host-title = { $game } entre amis
+friends-your-name = Votre nom
+friends-host-friends = Places pour des amis
+friends-count = { $count ->
+        [one] { $count } ami
+       *[other] { $count } amis
+    }
+friends-host-level = Niveau de l’IA aux places libres
+friends-host-chat = Discussion à la table (lignes courtes dans le journal)
+friends-host-network = Des amis sur d’autres ordinateurs peuvent rejoindre
+friends-host-local-note = Seul cet ordinateur peut rejoindre : des amis dans d’autres terminaux ici.
+friends-host-network-note = La table s’ouvre à votre réseau : toute personne qui y a le code peut s’asseoir à une place libre. Rien d’autre de cet ordinateur n’est accessible, mais cartes, noms et discussion circulent en clair : à utiliser sur un réseau de confiance.
+friends-host-open = Ouvrir la table
+friends-opening = Ouverture de la table…
+friends-table = table { $code }
+friends-invite = Invitez vos amis : ils tapent
+friends-address = Adresse { $address } · code { $code }
+friends-local-only = Seul cet ordinateur peut rejoindre ({ $address }).
+friends-exposed = Ouverte à votre réseau : quiconque atteint { $address } avec le code peut s’asseoir.
+friends-at-table = À la table
+friends-mark-host = hôte
+friends-mark-away = hors ligne
+friends-seat-ai = IA ({ $level }) · libre pour un ami
+friends-waiting-for = { $count ->
+        [one] En attente de { $count } ami de plus. Appuyez sur s pour commencer maintenant : l’IA joue les places vides.
+       *[other] En attente de { $count } amis de plus. Appuyez sur s pour commencer maintenant : l’IA joue les places vides.
+    }
+friends-all-here = Tout le monde est là. Appuyez sur s pour commencer.
+friends-waiting-host = En attente du lancement de la partie par l’hôte…
+friends-dealing = Distribution…
+friends-close-ask = Fermer la table ?
+friends-close = Fermer la table
+friends-close-note = La partie s’arrête pour toute la table ; chacun garde les donnes terminées dans son historique.
+friends-leave-note = L’IA prend votre place ; les autres continuent. Vos donnes terminées sont dans votre historique.
+friends-join-title = Rejoindre une table
+friends-join-address = Adresse
+friends-join-code = Code
+friends-join-go = Rejoindre
+friends-joining = Connexion à { $address }…
+friends-error-address = « { $address } » n’est pas une adresse : écrivez-la comme l’invitation, par exemple { $example }.
+friends-error-code = « { $code } » n’est pas un code d’invitation : il ressemble à K7PQ-2M.
+friends-error-bad-code = Aucune table n’a ce code à { $address } : vérifiez le code que votre ami vous a donné.
+friends-error-unreachable = Impossible de joindre { $address } : la table est-elle encore ouverte, et l’adresse juste ?
+friends-error-unsupported-version = La table à { $address } utilise une version de Cardavia incompatible avec celle-ci : mettez les deux à la même version.
+friends-error-seat-taken = Cette place est prise : rejoignez de nouveau pour une place libre.
+friends-error-no-seat = La table à { $address } est complète.
+friends-error-bad-token = Votre place à { $address } est passée à l’IA après votre départ : rejoignez de nouveau pour vous asseoir.
+friends-error-other = L’hôte a refusé : { $message }
+friends-error-host = La table n’a pas pu ouvrir : { $message }
+friends-waiting = En attente des autres…
+friends-sat-down = { $name } a pris place.
+friends-away = La connexion de { $name } est coupée — l’IA joue sa place en attendant.
+friends-back = { $name } est de retour.
+friends-left-for-good = { $name } a quitté la table — l’IA joue sa place.
+friends-connection-lost = La connexion à l’hôte est coupée — nouvelle tentative…
+friends-reconnected = De retour à la table.
+friends-host-left = L’hôte a fermé la table. Vos donnes terminées sont dans votre historique.
+friends-replaced = Votre place a été reprise depuis un autre terminal.
+friends-refused = L’hôte a refusé : { $reason }
+friends-chat-line = { $name } : { $text }
+friends-join-sit = S’asseoir
+friends-join-seats = Votre place
+friends-any-seat = N’importe quelle place libre
+friends-seat-held = Place { $number } · { $name }
+friends-seat-free = Place { $number } · libre (l’IA la joue jusqu’à ce que quelqu’un s’y assoie)
+binding-chat = Discussion
+friends-chat-title = Dire à la table
+friends-chat-note = Entrée envoie la ligne à toute la table ; Échap revient en arrière.

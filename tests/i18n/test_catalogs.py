@@ -66,6 +66,8 @@ SAMPLE_ARGS = {
     "rate": "33 %", "percent": 33, "mean": "+1.5", "month": "2026-11", "list": "none",
     "twenty": 1, "forty": 0, "set": 1, "paid": 10, "taken": 20, "window": 20,
     "standings": "You 5", "deal": "Deal 3", "failed": 1, "file": "x.json",
+    "address": "192.168.1.20:8765", "code": "K7PQ-2M", "message": "x", "text": "hello",
+    "example": "192.168.1.20:8765",
 }  # fmt: skip
 # cardavia review's report (the command line).
 SAMPLE_ARGS |= {

@@ -20,6 +20,7 @@ COMMANDS = {
     "bench": "bench",
     "serve": "serve",
     "host": "host",
+    "join": "join",
     "arena": "arena",
     "history": "history",
     "stats": "stats",
@@ -275,6 +276,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     _host_command(sub, games, traditions)
+    _join_command(sub)
 
     history = _command(
         sub,
@@ -349,6 +351,26 @@ def build_parser() -> argparse.ArgumentParser:
         "hard's costliest positions)",
     )
     return parser
+
+
+def _join_command(sub: Any) -> None:
+    """``cardavia join``: sit down at a friend's table."""
+    join = _command(
+        sub,
+        "join",
+        "sit down at a friend's table (play with friends)",
+        (
+            "Join the table a friend opened with 'cardavia host' (or Play with friends in the "
+            "app): ADDRESS:PORT and CODE are the invitation's. The seats nobody takes are "
+            "played by the AI; each player keeps the finished deals in their own history."
+        ),
+    )
+    join.add_argument("address", metavar="ADDRESS:PORT", help="the invitation's address")
+    join.add_argument("code", metavar="CODE", help="the invitation code, such as K7PQ-2M")
+    join.add_argument("--name", metavar="NAME", help="your name at the table (default: yours)")
+    join.add_argument(
+        "--seat", type=int, metavar="N", help="the seat to take, from 1 (default: any free one)"
+    )
 
 
 def _host_command(sub: Any, games: str, traditions: str) -> None:

@@ -6,7 +6,7 @@ import contextlib
 import os
 import signal
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +59,16 @@ class CardaviaApp(UnhandledErrors):
         table: tuple[str, str | None, int | None] | None = None,
         watch: tuple[str, int] | None = None,
         signal_end: SignalEnd | None = None,
+        start: Callable[[], Screen[Any]] | None = None,
     ) -> None:
         super().__init__()
         guard_page_keys()
         self.start_table = table
         self.start_watch = watch
+        #: A screen to open over home at once (``cardavia host`` and ``join``: the lobby).
+        self.start_screen = start
+        #: Said on the terminal as the app ends (a table the command line could not join).
+        self.farewell = ""
         self.signal_end = signal_end
         #: The one line a bug ends the app with (see ``unhandled_error``).
         self.crash_line = ""
@@ -116,6 +121,8 @@ class CardaviaApp(UnhandledErrors):
             self.open_table(*self.start_table)
         if self.start_watch:
             self.watch_record(*self.start_watch)
+        if self.start_screen is not None:
+            self.push_screen(self.start_screen())
         tag, warning = self._lang_warning
         if warning:
             # The tag is what the player typed: text, never markup or terminal codes.
@@ -359,6 +366,8 @@ class CardaviaApp(UnhandledErrors):
         play); a failure is told, never fatal."""
         if type(screen).__name__ != "TableScreen" or getattr(screen, "watching", True):
             return
+        if screen.link.remote:  # type: ignore[attr-defined]
+            return  # a friend's table: the host keeps it, each deal comes as a record
         from cardavia.play.resume import keep
 
         try:
@@ -495,14 +504,18 @@ def run_app(
     table: tuple[str, str | None, int | None] | None = None,
     watch: tuple[str, int] | None = None,
     app_class: type[CardaviaApp] | None = None,
+    start: Callable[[], Screen[Any]] | None = None,
 ) -> int:
     """Run the app (``app_class``: a browser tab's) to its end; its exit status."""
     signal_end = SignalEnd(keep=lambda: app.keep_all_unfinished())
     signal_end.install()  # before the app runs: a signal during startup ends it too
-    app = (app_class or CardaviaApp)(lang=lang, table=table, watch=watch, signal_end=signal_end)
+    app = (app_class or CardaviaApp)(
+        lang=lang, table=table, watch=watch, signal_end=signal_end, start=start
+    )
     bound_pastes(app.driver_class)
     app.run()
-    if app.crash_line:
-        with contextlib.suppress(OSError, ValueError):  # stderr gone: the status still tells
-            print(f"cardavia: {app.crash_line}", file=sys.stderr, flush=True)
+    for line in (app.crash_line, app.farewell):
+        if line:
+            with contextlib.suppress(OSError, ValueError):  # stderr gone: the status tells
+                print(f"cardavia: {line}", file=sys.stderr, flush=True)
     return app.return_code or 0

@@ -60,6 +60,7 @@ class HomeScreen(CardaviaScreen):
             prompt.append(self.t(f"tradition-{tradition.id}-blurb"), style="dim")
             options.append(Option(prompt, id=f"tradition:{tradition.id}"))
         options.append(None)
+        options.append(Option(self.t("home-join"), id="join"))
         language = LOCALE_NAMES[self.cardavia.catalog.locale]
         options.append(Option(self.t("home-language", name=language), id="language"))
         options.append(Option(self.t("home-appearance"), id="appearance"))
@@ -90,6 +91,10 @@ class HomeScreen(CardaviaScreen):
             from cardavia.tui.screens.tradition import TraditionScreen
 
             self.app.push_screen(TraditionScreen(choice.split(":", 1)[1]))
+        elif choice == "join":
+            from cardavia.tui.screens.friends import JoinScreen
+
+            self.app.push_screen(JoinScreen())
         elif choice == "language":
             self.cardavia.action_language()
         elif choice == "appearance":

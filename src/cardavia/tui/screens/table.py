@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -22,8 +24,10 @@ from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
+from cardavia.engine.game import Reason
 from cardavia.engine.registry import get_game
 from cardavia.engine.view import Trick
+from cardavia.play.link import LocalLink, TableLink
 from cardavia.play.session import TableSession, records_dir
 from cardavia.tui.dialogs.choice import Choice
 from cardavia.tui.dialogs.leave import LeaveDialog
@@ -56,6 +60,7 @@ class TableScreen(TableWatch):
         Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding("escape", "menu", "Menu", id="menu"),
         Binding("l", "toggle_log", "Log", id="log"),
+        Binding("slash", "chat", "Chat", id="chat", key_display="/"),
         Binding("space", "watch_pause", "Pause", id="watch-pause"),
         Binding("full_stop", "watch_step", "Step", id="watch-step", key_display=", ."),
         Binding("comma", "watch_back", show=False, id="watch-back"),
@@ -75,6 +80,7 @@ class TableScreen(TableWatch):
         seed: int,
         level: str = "normal",
         session: TableSession | None = None,
+        link: TableLink | None = None,
     ) -> None:
         super().__init__()
         self.game = game
@@ -84,11 +90,13 @@ class TableScreen(TableWatch):
         self.rules_game = game
         self.rules_tradition = tradition
         self.spec = get_game(game)
-        self.presenter = presenter_for(game)
         self.watching = session is not None  # replaying a record: nobody decides
-        self.session = session or TableSession(
-            game, tradition, seed, level, records_dir=records_dir()
+        #: The table this screen plays at: a session in this process (``session``, else a
+        #: new game), or ``link`` to a table elsewhere.
+        self.link: TableLink = link or LocalLink(
+            session or TableSession(game, tradition, seed, level, records_dir=records_dir())
         )
+        self.presenter = presenter_for(game).seated(self.link.seat, self.link.names())
         self.last_trick_shown = False
         self.log_open = False  # the log drawer, below 100 columns
         self._focus_before_log: Widget | None = None  # where the focus goes back to
@@ -120,7 +128,52 @@ class TableScreen(TableWatch):
         self.query_one(HandWidget).focus()
         self._fit_log()
         self._log_summary()
+        self.link.start(self._link_said)
         self.run_table()
+
+    def _link_said(self, kind: str, payload: Any) -> None:
+        """What a table elsewhere tells besides the moves: who sat down, left or came back
+        (the log), a chat line, a decision the host refused, the table gone."""
+        if not self.is_attached or not self.query("#status"):
+            return
+        if kind == "log":
+            key, args = payload
+            self.write_log(self.t(key, **{k: escape(str(v)) for k, v in args.items()}))
+            self.refresh_view()
+        elif kind == "chat":
+            name, text = payload
+            self.write_log(self.t("friends-chat-line", name=escape(name), text=escape(text)))
+        elif kind == "seats":
+            self.refresh_view()
+        elif kind == "refused":
+            reason = payload.reason
+            why = (
+                self.why(Reason(reason.code, dict(reason.args), reason.game))
+                if reason is not None and reason.code != "malformed"
+                else payload.message
+            )
+            self._notice = self.t("friends-refused", reason=escape(why))
+            self.set_status(self._notice)
+        elif kind == "wake" and self.awaiting_card:
+            self._decide([])  # the flow looks again: the host said something new
+        elif kind == "ended":
+            self._table_ended(str(payload))
+
+    def _table_ended(self, reason: str) -> None:
+        """The host closed the table (or went away): say so, and back to the menu; the
+        finished deals are already in this player's history."""
+        if reason not in ("left", "stopped"):  # not this player's own leaving
+            key = "friends-replaced" if reason == "replaced" else "friends-host-left"
+            self.app.notify(self.t(key), severity="warning", timeout=15, markup=False)
+        self._leave()
+
+    def on_unmount(self) -> None:
+        if self.link.remote:  # left at a friend's table: the AI takes the seat
+            from cardavia.tui.friends import background
+
+            close = getattr(self.link, "on_close", None)
+            if close is not None and getattr(self.link, "ended", None) is None:
+                background(close())
 
     def on_resize(self) -> None:  # CardaviaScreen's on_resize runs too (Textual calls both)
         if self.ready:  # not on a table closed before it was set up
@@ -184,6 +237,10 @@ class TableScreen(TableWatch):
             return False  # watching: the speed keys instead of a jump to the end
         if action == "toggle_log":
             return self.app.size.width < 100  # a panel from 100 columns: no key needed
+        if action == "chat":  # a friends' table with chat on
+            return bool(getattr(self.link, "chat", False))
+        if action == "undo" and not self.link.undo_allowed:
+            return False  # more than one person at the table: no taking back
         # A record being watched: nobody decides, so no hint and no undo.
         return not (action in ("hint", "undo") and self.watching)
 
@@ -212,16 +269,26 @@ class TableScreen(TableWatch):
         x0, y0 = canvas.region.x, canvas.region.y
         return [Region(x0 + x, y0 + y, w, h) for x, y, w, h in canvas.parts_in_view()]
 
+    @property
+    def session(self) -> TableSession:
+        """The session of a table in this process (resume keeps it; tests look into it)."""
+        link = self.link
+        if not isinstance(link, LocalLink):
+            raise AttributeError("a table elsewhere has no session here")
+        return link.session
+
     # -- view -----------------------------------------------------------------------------
     def refresh_view(self) -> None:
-        session = self.session
-        obs = session.observation()
+        link = self.link
+        # Friends' names on their seats (one may have sat down or left since).
+        self.presenter = presenter_for(self.game).seated(link.seat, link.names())
+        obs = link.observation()
         catalog = self.cardavia.catalog
         points = self.cardavia.settings.show_card_points
         info = self.presenter.table(catalog, self.tradition, obs, points=points)
         t = self.t
-        self.query_one("#table-deal", Static).update(t("table-deal", number=session.deal_number))
-        positions: tuple[str, ...] = self.spec.seat_layout
+        self.query_one("#table-deal", Static).update(t("table-deal", number=link.deal_number))
+        positions = self.presenter.positions
         trick = [(positions[s], code) for s, code in info.trick]
         winner = None
         leader = positions[info.trick[0][0]] if info.trick else None
@@ -260,15 +327,15 @@ class TableScreen(TableWatch):
         top = self.app.screen
         if top is not self and isinstance(top, OnTheFelt):
             top.place_again()  # the trick a dialog keeps clear of has changed
-        self.query_one(Standings).update(self.presenter.standings(catalog, session.standings()))
-        legal = set(obs.get("legal_actions") or []) if session.human_to_move else set()
+        self.query_one(Standings).update(self.presenter.standings(catalog, link.standings()))
+        legal = set(obs.get("legal_actions") or []) if link.human_to_move else set()
         hand = self.sorted_hand(obs["hand"])
         plays = {a for a in legal if a in hand}
         self.query_one(HandWidget).set_hand(hand, plays, self.face_of, active=bool(plays))
         self._show_extras(legal if plays else set())
 
     def _trick_cards(self, trick: Trick) -> list[tuple[str, str]]:
-        positions: tuple[str, ...] = self.spec.seat_layout
+        positions = self.presenter.positions
         return [(positions[seat], card) for seat, card in trick["plays"]]
 
     # -- keys -------------------------------------------------------------------------------
@@ -286,7 +353,7 @@ class TableScreen(TableWatch):
         if card in hand.cards and card in hand.legal:
             hand.selected = hand.cards.index(card)
             hand.refresh()
-            self._show_extras(set(self.session.observation()["legal_actions"]))
+            self._show_extras(set(self.link.observation()["legal_actions"]))
         if extra in EXTRA_KEYS and self.query_one(f"#extra-{extra}", Button).display:
             self.query_one(f"#extra-{extra}", Button).focus()
         elif card in hand.cards:
@@ -295,9 +362,9 @@ class TableScreen(TableWatch):
     def action_undo(self) -> None:
         if not self.awaiting_card:
             return
-        if self.session.undo():
+        if self.link.undo():
             # A forced choice is played, not asked: take it back too, with what led to it.
-            while self._forced() and self.session.undo():
+            while self._forced() and self.link.undo():
                 pass
             self.query_one(LogPanel).trim(self._log_point())
             self._resume_discards()
@@ -310,20 +377,34 @@ class TableScreen(TableWatch):
 
     def _forced(self) -> bool:
         """Your turn, and a decision with only one choice (not a card)."""
-        if not self.session.human_to_move:
+        if not self.link.human_to_move:
             return False
-        obs = self.session.observation()
+        obs = self.link.observation()
         legal = obs["legal_actions"]
         return len(legal) == 1 and legal[0] not in obs["hand"]
 
     def action_last_trick(self) -> None:
-        tricks = self.session.observation().get("tricks") or []
+        tricks = self.link.observation().get("tricks") or []
         if not tricks:
             self.set_status(self.t("table-no-last-trick"))
             return
         last = tricks[-1]
         cards = " ".join(self.card_text(c) for _, c in self._trick_cards(last))
         self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
+
+    def action_chat(self) -> None:
+        """/ at a friends' table with chat on: a line to everyone, shown in the log."""
+        from cardavia.tui.dialogs.chat import ChatDialog
+
+        send = getattr(self.link, "say", None)
+        if send is None or any(isinstance(s, ChatDialog) for s in self.app.screen_stack):
+            return
+
+        def answered(text: str | None) -> None:
+            if text:
+                send(text)
+
+        self.app.push_screen(ChatDialog(), answered)
 
     def action_skip(self) -> None:
         self.skipping = True
@@ -340,12 +421,14 @@ class TableScreen(TableWatch):
     @property
     def game_in_progress(self) -> bool:
         """Leaving now would lose play: a deal under way, or a match/session not finished."""
-        session = self.session
+        link = self.link
         if self.watching:
             return False
-        if session.state.is_over:
-            return session.deal_number > 1 and not session.match_over
-        return bool(session.state.history()) or session.deal_number > 1
+        if link.remote:  # friends are at the table
+            return not link.match_over
+        if link.deal_over:
+            return link.deal_number > 1 and not link.match_over
+        return bool(link.moves) or link.deal_number > 1
 
     def confirm_leave(self, leave: Callable[[], object]) -> None:
         """Ask before a stray Esc or q throws away the game in progress."""
@@ -354,13 +437,16 @@ class TableScreen(TableWatch):
             return
         if any(isinstance(s, LeaveDialog) for s in self.app.screen_stack):
             return  # already asked
+        host = getattr(self.link, "hosting", False)  # the host who plays closes the table
         choices = [
             Choice("stay", self.t("action-keep-playing"), True, ""),
-            Choice("leave", self.t("action-leave-table"), True, ""),
+            Choice("leave", self.t("friends-close" if host else "action-leave-table"), True, ""),
         ]
-        dialog = LeaveDialog(
-            self.t("dialog-leave"), choices, note=self.t("dialog-leave-note"), can_cancel=True
-        )
+        note = "dialog-leave-note"
+        if self.link.remote:
+            note = "friends-close-note" if host else "friends-leave-note"
+        title = self.t("friends-close-ask" if host else "dialog-leave")
+        dialog = LeaveDialog(title, choices, note=self.t(note), can_cancel=True)
 
         def answered(choice: str | None) -> None:
             if choice == "leave":

@@ -47,6 +47,7 @@ class TraditionScreen(CardaviaScreen):
                             "", id=f"start-{game_id}", classes="start-button", variant="primary"
                         )
                         yield Button("", id=f"rules-{game_id}", classes="rules-button")
+                        yield Button("", id=f"friends-{game_id}", classes="friends-button")
                     yield Button("", id=f"continue-{game_id}", classes="link continue-button")
         yield Footer()
 
@@ -72,6 +73,7 @@ class TraditionScreen(CardaviaScreen):
             card.query_one(".game-blurb", Static).update(self.t(f"game-{game_id}-blurb"))
             card.query_one(".rules-button", Button).label = self.t("tradition-rules")
             card.query_one(".start-button", Button).label = self.t("tradition-start")
+            card.query_one(".friends-button", Button).label = self.t("tradition-friends")
         self._show_unfinished()
 
     def _show_unfinished(self) -> None:
@@ -98,3 +100,9 @@ class TraditionScreen(CardaviaScreen):
             self.cardavia.open_table(button.removeprefix("start-"), self.tradition.id)
         elif button.startswith("rules-"):
             self.cardavia.open_rules(button.removeprefix("rules-"), self.tradition.id)
+        elif button.startswith("friends-"):
+            from cardavia.tui.screens.friends import HostSetupScreen
+
+            self.app.push_screen(
+                HostSetupScreen(button.removeprefix("friends-"), self.tradition.id)
+            )

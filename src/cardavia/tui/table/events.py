@@ -9,11 +9,12 @@ line are read again from the deal.
 
 from __future__ import annotations
 
-from cardavia.play.session import Event, TableSession
+from cardavia.play.link import TableLink
+from cardavia.play.session import Event
 from cardavia.tui.render.cards import sort_key
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.table.labels import card_text
-from cardavia.tui.table.presenter import Presenter, seat_names
+from cardavia.tui.table.presenter import Presenter
 from cardavia.tui.widgets.log import LogPanel
 
 
@@ -22,7 +23,7 @@ class TableLog(CardaviaScreen):
 
     game: str
     tradition: str
-    session: TableSession
+    link: TableLink
     presenter: Presenter
     watching: bool  # replaying a record: nobody decides
     last_trick_shown: bool  # a finished trick stays on the felt until the next move
@@ -34,7 +35,7 @@ class TableLog(CardaviaScreen):
 
     @property
     def names(self) -> list[str]:
-        return seat_names(self.cardavia.catalog, self.game)
+        return self.presenter.names(self.cardavia.catalog)
 
     @property
     def log_entries(self) -> list[tuple[tuple[int, int], str]]:
@@ -51,38 +52,34 @@ class TableLog(CardaviaScreen):
         self.query_one(LogPanel).add(self._log_point(), text)
 
     def _log_point(self) -> tuple[int, int]:
-        return (self.session.deal_number, len(self.session.state.history()))
+        return (self.link.deal_number, self.link.moves)
 
     def _log_summary(self) -> None:
         """A table sat down at mid-deal (a resumed game): the log starts with the deal so far."""
-        session = self.session
-        if self.watching or not session.state.history() or session.state.is_over:
+        link = self.link
+        if self.watching or not link.moves or link.deal_over:
             return
         catalog = self.cardavia.catalog
-        self.write_log(self.t("log-summary", number=session.deal_number))
-        obs = session.observation()
+        self.write_log(self.t("log-summary", number=link.deal_number))
+        obs = link.observation()
         for line in self.presenter.summary(catalog, self.tradition, obs):
             self.write_log(line)
 
     def _log_events(self, seat: int | None, events: list[Event]) -> None:
         names = self.names
-        session = self.session
+        link = self.link
         catalog = self.cardavia.catalog
         for event in events:
             if event.kind == "action" and event.seat is not None:
                 action = event.action
-                public = session.state.public_action(action, event.seat, session.human)
+                public = link.public_action(action, event.seat)
                 if action.startswith("discard:"):
                     # A seat's discards make one line, written once it is done discarding.
                     self._discards.append(public)
-                    state = session.state
-                    more = state.to_move == event.seat and any(
-                        a.startswith("discard:") for a in state.legal_actions()
-                    )
-                    if not more:
+                    if not link.still_discarding(event.seat):
                         self._flush_discards(names[event.seat])
                     continue
-                obs = session.observation()
+                obs = link.observation()
                 self.write_log(
                     self.presenter.log_line(catalog, self.tradition, names[event.seat], public, obs)
                 )
@@ -104,7 +101,7 @@ class TableLog(CardaviaScreen):
         shown = [a[8:] for a in self._discards if a != "discard:?"]
         hidden = len(self._discards) - len(shown)
         self._discards = []
-        obs = self.session.observation()
+        obs = self.link.observation()
         if shown:
             cards = " ".join(self.card_text(c) for c in self.sorted_hand(shown))
             person = "you" if name == self.t("seat-you") else "other"
@@ -118,14 +115,4 @@ class TableLog(CardaviaScreen):
         """Back at an earlier position (a step back, an undo): the discards still waiting for
         their log line are those the seat to move has made so far, read from the deal itself
         (not what was pending when the later position was left)."""
-        state = self.session.state
-        seat = state.to_move
-        self._discards = []
-        if seat is None or not any(a.startswith("discard:") for a in state.legal_actions()):
-            return
-        made: list[str] = []
-        for action in reversed(state.history()):
-            if not action.startswith("discard:"):
-                break
-            made.insert(0, state.public_action(action, seat, self.session.human))
-        self._discards = made
+        self._discards = self.link.own_discards()

@@ -51,22 +51,21 @@ class TableExtras(TableFlow):
         hand = self.query_one(HandWidget)
         if hand.cards and f"marriage:{hand.cards[hand.selected]}" in marriages:
             return f"marriage:{hand.cards[hand.selected]}"
-        hint = self.session.hint()
+        hint = self.link.hint()[0]
         return hint if hint in marriages else marriages[0]
 
     def _announce_label(self, action: str) -> str:
         """The announcement with what it brings (the move is tried on a copy of the deal)."""
-        trial = self.session.state.clone()
-        trial.apply(action)
-        human = self.session.human
-        after = trial.observation(human)
+        after = self.link.after(action)
+        if after is None:
+            return self.label(action)
         return self.presenter.announce_label(
-            self.cardavia.catalog, self.tradition, action, after, human
+            self.cardavia.catalog, self.tradition, action, after, self.link.seat
         )
 
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
         code = message.code
-        legal = self.session.observation()["legal_actions"]
+        legal = self.link.observation()["legal_actions"]
         if f"marriage:{code}" in legal:
             choices = [
                 Choice(f"marriage:{code}", self.label(f"marriage:{code}")),
@@ -86,10 +85,10 @@ class TableExtras(TableFlow):
 
     def on_hand_widget_moved(self, message: HandWidget.Moved) -> None:
         if self.awaiting_card:
-            self._show_extras(set(self.session.observation()["legal_actions"]))
+            self._show_extras(set(self.link.observation()["legal_actions"]))
 
     def on_hand_widget_refused(self, message: HandWidget.Refused) -> None:
-        reason = self.session.why_illegal(message.code)
+        reason = self.link.why_illegal(message.code)
         if reason:
             self.set_status(
                 self.t(
@@ -107,7 +106,7 @@ class TableExtras(TableFlow):
     def action_extra(self, action: str) -> None:
         if not self.awaiting_card:
             return
-        legal = self.session.observation()["legal_actions"]
+        legal = self.link.observation()["legal_actions"]
         if action == "poignee":
             options = [a for a in legal if a.startswith("poignee:")]
             if options:
@@ -140,12 +139,12 @@ class TableExtras(TableFlow):
         return [action] if action else None
 
     async def adjust_poignee(self, options: list[str]) -> list[str] | None:
-        obs = self.session.observation()
+        obs = self.link.observation()
         default = options[-1][8:].split(",")
         cards = self.sorted_hand(self.presenter.showable_cards(obs))
 
         def problem(seq: list[str]) -> str | None:
-            reason = self.session.why_illegal("poignee:" + ",".join(seq))
+            reason = self.link.why_illegal("poignee:" + ",".join(seq))
             return self.why(reason) if reason else None
 
         dialog = CardPickDialog(

@@ -22,6 +22,7 @@ from cardavia.engine.game import IllegalAction, Reason
 from cardavia.engine.registry import GameSpec
 from cardavia.engine.view import Observation
 from cardavia.fileio import shown_path
+from cardavia.play.link import LocalLink
 from cardavia.play.session import TableSession, records_dir
 from cardavia.tui.dialogs.cards import CardPickDialog
 from cardavia.tui.dialogs.choice import Choice, ChoiceDialog
@@ -116,18 +117,18 @@ class TableFlow(TableLog):
     async def _run_table(self) -> None:
         await asyncio.sleep(0.05)  # first let the felt be drawn behind any dialog
         while self in self.app.screen_stack:  # the table closed: the flow ends with it
-            session = self.session
+            link = self.link
             self.refresh_view()
-            if session.state.is_over:
+            if link.deal_over:
                 self.set_status("")
                 if not await self.settle():
                     return
-            elif session.human_to_move:
+            elif link.human_to_move:
                 self.skipping = False
                 actions = await self.human_turn()
                 if actions:
                     self.play_now(*actions)
-            elif getattr(session, "waiting", False):
+            elif link.waiting:
                 self.set_status(self.t("table-record-ends"))
                 return
             elif not await self.ai_turn():
@@ -135,24 +136,39 @@ class TableFlow(TableLog):
 
     async def ai_turn(self) -> bool:
         """An AI seat thinks, then plays at the chosen pace; False: the table cannot go on."""
-        session = self.session
-        name = self.names[session.state.to_move or 0]
-        status = "table-watching" if self.watching else "table-thinking"
-        if self.watching and self.paused:
-            status = "table-watch-paused"  # a move already on its way when paused: still paused
-        self.set_status(self.t(status, seat=name))
-        action = await asyncio.to_thread(session.ai_choice)
-        self.pending = action
-        await self._pace()
-        self.pending = None
-        seat = session.state.to_move
+        link = self.link
+        if link.to_move is None and not self.watching:  # a table elsewhere: the next deal
+            self.set_status(self.t("friends-waiting"))  # waits for everyone
+        elif link.to_move == link.seat and not self.watching:  # your decision on its way
+            self.set_status("")
+        else:
+            name = self.names[link.to_move or 0]
+            status = "table-watching" if self.watching else "table-thinking"
+            if self.watching and self.paused:
+                status = "table-watch-paused"  # a move on its way when paused: still paused
+            self.set_status(self.t(status, seat=name))
+        action = await link.next_move()
+        if action is None:  # the table is gone (its host closed it)
+            return False
+        mover = link.mover(action)
+        if mover is not None and (mover != link.seat or self.watching):
+            self.pending = action
+            await self._pace()
+            self.pending = None
+        seat, deal = link.to_move, link.deal_number
         try:
-            events = session.apply(action)
+            events = link.advance(action)
         except IllegalAction as exc:  # a bad record (or an agent bug) must not freeze the table
             reason = self.why(exc.reason)
             self.set_status(self.t("table-illegal", action=self.label(action), reason=reason))
             self.write_log(f"! {exc}")
             return False
+        if link.deal_number != deal:  # a table elsewhere dealt the next deal
+            self.last_trick_shown = False
+            self.write_log(self.t("table-deal", number=link.deal_number))
+        elif mover is None:  # a position with no move (an undo at a table elsewhere)
+            self.query_one(LogPanel).trim(self._log_point())
+            self._resume_discards()
         self._log_events(seat, events)
         return True
 
@@ -222,9 +238,9 @@ class TableFlow(TableLog):
     def play_now(self, *actions: str) -> None:
         """Apply the human's decision(s); an illegal one is refused with the engine's reason."""
         for action in actions:
-            seat = self.session.state.to_move
+            seat = self.link.to_move
             try:
-                events = self.session.apply(action)
+                events = self.link.apply(action)
             except IllegalAction as exc:
                 self.set_status(
                     self.t("table-illegal", action=self.label(action), reason=self.why(exc.reason))
@@ -235,7 +251,7 @@ class TableFlow(TableLog):
     # -- the human's decisions ---------------------------------------------------------------
     async def human_turn(self) -> list[str] | None:
         """Your decision: a card from the hand, or a dialog; None when nothing was decided."""
-        obs = self.session.observation()
+        obs = self.link.observation()
         legal: list[str] = obs["legal_actions"]
         hand = set(obs["hand"])
         plays = [a for a in legal if a in hand]
@@ -245,7 +261,7 @@ class TableFlow(TableLog):
             widget = self.query_one(HandWidget)
             # The cursor starts on the card the hint would play: Enter out of habit never
             # throws away the card you most need.
-            hinted = self.session.hint().split(":")[-1]
+            hinted = self.link.hint()[0].split(":")[-1]
             if hinted in widget.cards and hinted in widget.legal:
                 widget.selected = widget.cards.index(hinted)
                 widget.refresh()
@@ -293,7 +309,7 @@ class TableFlow(TableLog):
         phase = obs["phase"]
         choices = []
         for action in self.presenter.options(phase, legal):
-            reason = None if action in legal else self.session.why_illegal(action)
+            reason = None if action in legal else self.link.why_illegal(action)
             why = self.why(reason) if reason else ""
             choices.append(Choice(action, self.label(action), action in legal, why))
         catalog = self.cardavia.catalog
@@ -306,17 +322,8 @@ class TableFlow(TableLog):
     def _discard_order(self, seq: list[str]) -> tuple[list[str], str | None]:
         """``seq`` in an order the engine accepts one by one (each card put away when it may
         be), and the reason the rest may not be, if any."""
-        trial = self.session.state.clone()
-        left, done = list(seq), list[str]()
-        while left:
-            code = next((c for c in left if trial.is_legal(f"discard:{c}")), left[0])
-            try:
-                trial.apply(f"discard:{code}")
-            except IllegalAction as exc:
-                return done, self.why(exc.reason)
-            left.remove(code)
-            done.append(code)
-        return done, None
+        done, reason = self.link.arrange([f"discard:{code}" for code in seq])
+        return [a[8:] for a in done], self.why(reason) if reason else None
 
     async def ask_discard(self, obs: Observation) -> list[str] | None:
         legal = obs["legal_actions"]
@@ -348,19 +355,10 @@ class TableFlow(TableLog):
 
     def _discard_hint(self) -> tuple[list[str], str] | None:
         """The whole discard the normal AI would make in your place, and why its first card."""
-        session = self.session
-        action, why = session.hint_explained()
-        if not action.startswith("discard:"):
+        _, why = self.link.hint()
+        cards = [a[8:] for a in self.link.hint_discards()]
+        if not cards:
             return None
-        trial, cards = session.state.clone(), []
-        while action.startswith("discard:") and trial.to_move == session.human:
-            trial.apply(action)
-            cards.append(action[8:])
-            obs = trial.observation(session.human)
-            if not any(a.startswith("discard:") for a in obs["legal_actions"]):
-                break
-            obs["standings"] = session.standings()
-            action = session.hint_agent.act(obs)
         catalog = self.cardavia.catalog
         shown = " ".join(self.card_text(c) for c in self.sorted_hand(cards))
         return cards, catalog.t(
@@ -369,49 +367,51 @@ class TableFlow(TableLog):
 
     def _hint(self) -> tuple[str, str] | None:
         """(action, line): what the normal AI would do in your place and why, or None."""
-        if not self.session.human_to_move:
+        if not self.link.human_to_move:
             return None
-        action, why = self.session.hint_explained()
+        action, why = self.link.hint()
         return action, hint_line(self.cardavia.catalog, self.game, self.tradition, action, why)
 
     # -- end of deal --------------------------------------------------------------------------
     async def settle(self) -> bool:
         """The settlement, then what next; False when the table is left."""
-        session = self.session
+        link = self.link
         catalog = self.cardavia.catalog
-        lines = self.presenter.settlement(
-            catalog, self.tradition, session.state.result(), session.standings()
-        )
-        if session.save_error is not None:
+        lines = self.presenter.settlement(catalog, self.tradition, link.result(), link.standings())
+        if link.save_error is not None:
             kept = (
-                self.t("table-save-kept", path=shown_path(session.save_path))
-                if session.save_path is not None
+                self.t("table-save-kept", path=shown_path(link.save_path))
+                if link.save_path is not None
                 else self.t("table-save-nothing-kept")
             )
-            reason = save_reason(catalog, session.save_errno, session.save_error)
+            reason = save_reason(catalog, link.save_errno, link.save_error)
             lines += ["", self.t("table-save-failed", reason=reason), kept]
-        elif session.saved_files:
-            lines += ["", self.t("table-saved", path=shown_path(session.saved_files[-1]))]
+        elif link.saved_files:
+            lines += ["", self.t("table-saved", path=shown_path(link.saved_files[-1]))]
         buttons = []
-        if not session.match_over:
+        if not link.match_over:
             buttons.append(("next", self.t("end-next-deal")))
         if self.watching:
             buttons.append(("back", self.t("end-watch-back")))
-        if not self.watching:
+        if not self.watching and not link.remote:
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
-        title = self.presenter.end_title(catalog, session.standings())
+        title = self.presenter.end_title(catalog, link.standings())
         choice = await self.ask(SettlementDialog(title, lines, buttons))
         self.last_trick_shown = False
         if choice == "back":
             self._step_back()  # the flow goes on from there, paused
         elif choice == "next":
-            self.session.next_deal()
-            self.write_log(self.t("table-deal", number=self.session.deal_number))
+            number = link.deal_number
+            link.next_deal()  # a table elsewhere deals once everyone is ready
+            if link.deal_number != number:
+                self.write_log(self.t("table-deal", number=link.deal_number))
         elif choice == "new":
             self.seed += 1
-            self.session = TableSession(
-                self.game, self.tradition, self.seed, self.level, records_dir=records_dir()
+            self.link = LocalLink(
+                TableSession(
+                    self.game, self.tradition, self.seed, self.level, records_dir=records_dir()
+                )
             )
             self.query_one(LogPanel).clear()
         else:

@@ -9,11 +9,12 @@ The screen never branches on a game id; it asks ``presenter_for(game)``.
 
 from __future__ import annotations
 
+import copy
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from cardavia.engine.registry import GameSpec, get_game
 from cardavia.i18n import Catalog
@@ -59,6 +60,22 @@ class Presenter(Protocol):
     spec: GameSpec
     #: The stock sits beside the trick (Schnapsen), not alone in the middle.
     stock_beside: bool
+    #: The seat the table is seen from (south, "You"): 0 but at a friend's table.
+    viewer: int
+
+    def seated(self, viewer: int, humans: Sequence[str | None]) -> Presenter:
+        """This presenter for a table seen from ``viewer``, the other humans' names on
+        their seats (None: an AI seat, named by its place)."""
+        ...
+
+    def names(self, catalog: Catalog) -> list[str]:
+        """Each seat's name in seat order, as the table shows it."""
+        ...
+
+    @property
+    def positions(self) -> tuple[str, ...]:
+        """Each seat's place on the felt, in seat order (the viewer's is south)."""
+        ...
 
     def table(
         self, catalog: Catalog, tradition: str, obs: JsonDict, *, points: bool = True
@@ -122,11 +139,25 @@ class Presenter(Protocol):
         ...
 
 
-def seat_names(catalog: Catalog, game: str) -> list[str]:
-    return [
-        catalog.t("seat-you") if pos == "south" else catalog.t(f"seat-{pos}")
-        for pos in get_game(game).seat_layout
-    ]
+def seat_names(
+    catalog: Catalog, game: str, viewer: int = 0, humans: Sequence[str | None] = ()
+) -> list[str]:
+    """Each seat's name: "You" for the viewer's, a friend's own name on theirs (markup
+    escaped: it is their text), else the seat's place as seen from the viewer."""
+    from rich.markup import escape
+
+    layout = get_game(game).seat_layout
+    names = []
+    for seat in range(len(layout)):
+        pos = layout[(seat - viewer) % len(layout)]
+        human = humans[seat] if seat < len(humans) else None
+        if pos == "south":
+            names.append(catalog.t("seat-you"))
+        elif human:
+            names.append(escape(human))
+        else:
+            names.append(catalog.t(f"seat-{pos}"))
+    return names
 
 
 def signed(value: int) -> str:
@@ -149,13 +180,23 @@ class BasePresenter:
 
     def __init__(self, game: str) -> None:
         self.spec = get_game(game)
+        self.viewer = 0
+        self.humans: tuple[str | None, ...] = ()
+
+    def seated(self, viewer: int, humans: Sequence[str | None]) -> Self:
+        if viewer == self.viewer and tuple(humans) == self.humans:
+            return self
+        other = copy.copy(self)
+        other.viewer, other.humans = viewer, tuple(humans)
+        return other
 
     @property
     def positions(self) -> tuple[str, ...]:
-        return self.spec.seat_layout
+        layout = self.spec.seat_layout
+        return tuple(layout[(s - self.viewer) % len(layout)] for s in range(len(layout)))
 
     def names(self, catalog: Catalog) -> list[str]:
-        return seat_names(catalog, self.spec.id)
+        return seat_names(catalog, self.spec.id, self.viewer, self.humans)
 
     def seats(self, catalog: Catalog, counts: list[int], dealer: int) -> list[SeatInfo]:
         names = self.names(catalog)

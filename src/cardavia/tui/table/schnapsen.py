@@ -65,14 +65,15 @@ class SchnapsenPresenter(BasePresenter):
     def standings(self, catalog: Catalog, standings: JsonDict) -> str:
         points = standings["match_points"]
         names = self.names(catalog)
-        return catalog.t("table-match", you=points[0], them=points[1], opponent=names[1])
+        you, them = self.viewer, 1 - self.viewer
+        return catalog.t("table-match", you=points[you], them=points[them], opponent=names[them])
 
     def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
         """A decided match ends won or lost (the loser gets the Bummerl); you are seat 0."""
         winner = standings.get("match_winner")
         if winner is None:
             return super().end_title(catalog, standings)
-        return catalog.t("end-title-match-won" if winner == 0 else "end-title-match-lost")
+        return catalog.t("end-title-match-won" if winner == self.viewer else "end-title-match-lost")
 
     def settlement(
         self, catalog: Catalog, tradition: str, r: JsonDict, standings: JsonDict
@@ -84,9 +85,9 @@ class SchnapsenPresenter(BasePresenter):
             t(f"settle-schnapsen-reason-{r['reason']}"),
             t(
                 "settle-schnapsen-cards",
-                you=r["card_points"][0],
-                them=r["card_points"][1],
-                opponent=names[1],
+                you=r["card_points"][self.viewer],
+                them=r["card_points"][1 - self.viewer],
+                opponent=names[1 - self.viewer],
             ),
         ]
         if r.get("closing"):
@@ -100,7 +101,10 @@ class SchnapsenPresenter(BasePresenter):
             )
         lines.append("")
         points = standings.get("match_points", [7, 7])
-        lines.append(t("settle-schnapsen-match", you=points[0], them=points[1], opponent=names[1]))
+        you, them = self.viewer, 1 - self.viewer
+        lines.append(
+            t("settle-schnapsen-match", you=points[you], them=points[them], opponent=names[them])
+        )
         if standings.get("match_winner") is not None:
             lines.append(t("settle-schnapsen-match-won", seat=names[standings["match_winner"]]))
         return lines

@@ -34,11 +34,10 @@ class TableWatch(TableExtras):
             self.run_table()
 
     def _step_back(self) -> bool:
-        back = getattr(self.session, "step_back", None)
-        if not self.watching or back is None:
+        if not self.watching:
             return False
         self.paused = True
-        if not back():
+        if not self.link.step_back():
             self.set_status(self.t("table-watch-start"))
             return False
         self.pending = None  # the move that was next is dropped: the flow starts again
