@@ -45,10 +45,15 @@ class TableExtras(TableFlow):
     def _marriage_target(self, legal: set[str] | list[str]) -> str | None:
         """The marriage the m key announces: the one of the card under the cursor, else the
         hinted one, else the first."""
-        marriages = [a for a in legal if a.startswith("marriage:")]
+        hand = self.query_one(HandWidget)
+        # In the hand's order: ``legal`` may be a set, whose order changes from one run to
+        # the next (the button named K♦ in one run, D♦ in another).
+        order = {f"marriage:{card}": at for at, card in enumerate(hand.cards)}
+        marriages = sorted(
+            (a for a in legal if a.startswith("marriage:")), key=lambda a: (order.get(a, 99), a)
+        )
         if not marriages:
             return None
-        hand = self.query_one(HandWidget)
         if hand.cards and f"marriage:{hand.cards[hand.selected]}" in marriages:
             return f"marriage:{hand.cards[hand.selected]}"
         hint = self.link.hint()[0]
