@@ -66,6 +66,8 @@ SAMPLE_ARGS = {
     "rate": "33 %", "percent": 33, "mean": "+1.5", "month": "2026-11", "list": "none",
     "twenty": 1, "forty": 0, "set": 1, "paid": 10, "taken": 20, "window": 20,
     "standings": "You 5", "deal": "Deal 3", "failed": 1, "file": "x.json",
+    "trick": 3, "cost": "8 points", "low": "3", "high": "13", "par": "+12", "bids": "West Pass",
+    "done": 2, "first": 3, "last": 5,
 }  # fmt: skip
 
 

@@ -1,0 +1,185 @@
+"""Review a deal: from the settlement and from History, step, unfold, cancel, at 80×24.
+
+The review's worlds per decision are few here (``review_target.SAMPLES``): the screens are
+under test, not the review's accuracy (tests/ai covers that).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from test_dialogs import asked, prefer, reach, sit_down
+from textual.widgets import DataTable, OptionList
+from tui_helpers import (
+    assert_snapshot,
+    make_app,
+    screen_text,
+    settled_text,
+    squash_ok,
+    until,
+)
+
+from cardavia.ai.review import DealReview
+from cardavia.play import review_target
+from cardavia.tui.dialogs.settlement import SettlementDialog
+from cardavia.tui.screens.history import HistoryScreen
+from cardavia.tui.screens.review import ReviewScreen
+from history_fixtures import known_records_folder
+
+#: Seeded deals that end with a settlement (the human passes in any auction).
+SEEDS = {"schnapsen": 1, "french-tarot": 4}
+
+
+@pytest.fixture(autouse=True)
+def _few_worlds(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDAVIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(review_target, "SAMPLES", 3)
+
+
+async def _settlement(app, pilot, game: str) -> SettlementDialog:
+    session = reach(game, SEEDS[game], prefer("pass"), lambda obs: False)
+    assert session.state.is_over
+    await sit_down(app, pilot, session)
+    dialog = await asked(app, pilot, SettlementDialog)
+    assert isinstance(dialog, SettlementDialog)
+    return dialog
+
+
+async def _reviewed(app, pilot) -> ReviewScreen:
+    await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review opening")
+    screen = app.screen
+    assert isinstance(screen, ReviewScreen)
+    await until(pilot, lambda: screen.review is not None, "the review coming in", 120)
+    return screen
+
+
+def _shown(app) -> str:
+    return screen_text(app)
+
+
+async def test_review_from_the_settlement_steps_unfolds_and_goes_back():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _settlement(app, pilot, "schnapsen")
+        assert "Review this deal" in _shown(app)
+        await pilot.press("v")
+        screen = await _reviewed(app, pilot)
+        review = screen.review
+        assert isinstance(review, DealReview)
+        text = await settled_text(app, pilot)
+        assert "Against the expert:" in text and "par" in text
+        assert "Your decisions" in text and "Points lost so far" in text
+        squash_ok(app, text)
+        listing = screen.query_one(OptionList)
+        free = sum(1 for d in review.decisions if review_target.free(d))
+        costly = len(review.decisions) - free
+        # Folded: the decisions that cost nothing take one line per run of them.
+        assert costly <= listing.option_count < len(review.decisions) or free == 0
+        # Stepping shows each decision in turn (its number in the heading).
+        listing.focus()
+        listing.highlighted = 0
+        seen = set()
+        for _ in range(listing.option_count):
+            await pilot.pause(0.05)
+            seen.add(screen.query_one("#review-words").render().plain.splitlines()[0])
+            await pilot.press("down")
+        assert len(seen) == listing.option_count
+        # Unfolded: every decision has its line; folded again with the same key.
+        await pilot.press("f")
+        await pilot.pause(0.05)
+        assert listing.option_count == len(review.decisions)
+        assert "✓" in _shown(app) or free == 0
+        await pilot.press("f")
+        await pilot.pause(0.05)
+        assert listing.option_count < len(review.decisions) or free == 0
+        # Esc: back to the settlement, which still answers.
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog, "the settlement again")
+        assert dialog.query("#end-review")
+
+
+async def test_escape_cancels_a_review_under_way_and_the_table_goes_on(monkeypatch):
+    monkeypatch.setattr(review_target, "SAMPLES", 400)  # minutes of work
+    started = threading.Event()
+    real = review_target.review
+
+    def review(*args, **kwargs):  # type: ignore[no-untyped-def]
+        started.set()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(review_target, "review", review)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _settlement(app, pilot, "french-tarot")
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review opening")
+        screen = app.screen
+        await until(pilot, started.is_set, "the review starting")
+        assert "Esc cancels" in _shown(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog, "the settlement again")
+        assert screen.review is None and screen.cancelled
+        worker = screen.worker
+        assert worker is not None
+        await until(pilot, lambda: worker.is_finished, "the review stopping", 10)
+        # The table goes on: the next deal starts.
+        await pilot.press("enter")
+        await until(
+            pilot, lambda: not isinstance(app.screen, SettlementDialog), "the next deal", 30
+        )
+
+
+async def test_review_from_history_steps_deal_by_deal_in_traditional_chinese():
+    known_records_folder()
+    app = make_app("zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        history = app.screen
+        table = history.query_one(DataTable)
+        row = next(i for i, e in enumerate(history.entries) if e.kind == "match")
+        table.move_cursor(row=row)
+        await pilot.press("v")
+        screen = await _reviewed(app, pilot)
+        assert screen.target.index == 0 and len(screen.target.units) == 4
+        text = await settled_text(app, pilot)
+        assert "復盤：Schnapsen · 第 1 局（共 4 局）" in text
+        assert "對比專家" in text and "你的決定" in text
+        squash_ok(app, text)
+        await pilot.press("n")
+        await until(pilot, lambda: screen.target.index == 1 and screen.review is not None)
+        assert "第 2 局（共 4 局）" in await settled_text(app, pilot)
+        await pilot.press("p")
+        await until(pilot, lambda: screen.target.index == 0 and screen.review is not None)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is history, "History again")
+
+
+async def test_a_french_tarot_file_is_reviewed_line_by_line_from_history():
+    known_records_folder()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        history = app.screen
+        row = next(i for i, e in enumerate(history.entries) if e.game == "french-tarot")
+        entry = history.entries[row]
+        history.query_one(DataTable).move_cursor(row=row)
+        await pilot.press("v")
+        screen = await _reviewed(app, pilot)
+        assert screen.target.index == entry.number and len(screen.target.units) == 5
+        text = await settled_text(app, pilot)
+        assert f"deal {entry.number + 1} of 5" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+async def test_review_screen_text_snapshot(lang):
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settlement(app, pilot, "schnapsen")
+        await pilot.press("v")
+        await _reviewed(app, pilot)
+        assert_snapshot(f"review-schnapsen-{lang}-80x24", await settled_text(app, pilot))
