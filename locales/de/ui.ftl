@@ -121,6 +121,31 @@ command-history = Verlauf
 command-history-help = Frühere Runden, Bummerl und Sitzungen; jede lässt sich abspielen
 command-statistics = Statistik
 command-statistics-help = Deine Ergebnisse je Spiel und im Lauf der Zeit, mit Diagrammen
+review-cli-title = { $game }: Analyse von Spiel { $deal } von { $deals }, Platz { $seat }
+review-cli-lost = Verloren gegenüber dem Experten: { $lost } (90-%-Intervall { $low } bis { $high })
+review-cli-lost-none = Nichts verloren gegenüber dem Experten: keine Entscheidung war deutlich schlechter als seine.
+review-cli-par = Dein Ergebnis { $score } · Par { $par } (der Experte auf deinem Platz, gleiche Karten, gleiche Gegner)
+review-cli-par-range = Dein Ergebnis { $score } · Par { $par } ({ $low } bis { $high }; der Experte auf deinem Platz, gleiche Karten, gleiche Gegner)
+review-cli-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+review-cli-cost-none = nichts
+review-cli-cost-exact = { $cost } (exakt)
+review-cli-cost-range = { $cost } ({ $low } bis { $high })
+review-cli-same = dasselbe
+review-cli-decision = { $number }. du: { $chosen } · Experte: { $best } · Kosten: { $cost }
+review-cli-why = warum: { $reason }
+review-cli-why-playout = warum: sie brachte mehr, als das Spiel zu Ende gespielt wurde
+review-cli-decimal-point = ,
+review-cli-costliest = { $count ->
+        [one] { $count } teuerste Entscheidung:
+       *[other] Die { $count } teuersten Entscheidungen:
+    }
+review-cli-decisions = { $count ->
+        [one] { $count } Entscheidung:
+       *[other] { $count } Entscheidungen:
+    }
 history-title = Verlauf
 history-all-games = Alle Spiele
 history-all-results = Alle Ergebnisse

@@ -113,6 +113,33 @@ command-appearance-help = Contrast, grain, colour temperature and suit colours
 command-quit = Quit
 command-quit-help = Leave Cardavia
 
+## cardavia review: the command line's report of a reviewed deal
+review-cli-title = { $game }: review of deal { $deal } of { $deals }, seat { $seat }
+review-cli-lost = Lost against the expert: { $lost } (90 % interval { $low } to { $high })
+review-cli-lost-none = Nothing lost against the expert: no decision was significantly worse than the expert's.
+review-cli-par = Your score { $score } · par { $par } (the expert in your seat, same cards, same opponents)
+review-cli-par-range = Your score { $score } · par { $par } ({ $low } to { $high }; the expert in your seat, same cards, same opponents)
+review-cli-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-cli-cost-none = nothing
+review-cli-cost-exact = { $cost } (exact)
+review-cli-cost-range = { $cost } ({ $low } to { $high })
+review-cli-same = the same
+review-cli-decision = { $number }. you: { $chosen } · expert: { $best } · cost: { $cost }
+review-cli-why = why: { $reason }
+review-cli-why-playout = why: it scored more when the deal was played out
+review-cli-decimal-point = .
+review-cli-costliest = { $count ->
+        [one] { $count } costliest decision:
+       *[other] { $count } costliest decisions:
+    }
+review-cli-decisions = { $count ->
+        [one] { $count } decision:
+       *[other] { $count } decisions:
+    }
+
 ## History, statistics and unfinished games
 binding-history = History
 binding-statistics = Stats

@@ -121,6 +121,31 @@ command-history = Historia
 command-history-help = Aiemmat jaot, ottelut ja pelikerrat; katso mikä tahansa uudelleen
 command-statistics = Tilastot
 command-statistics-help = Tuloksesi peleittäin ja ajan mittaan, kaavioina
+review-cli-title = { $game }: jaon { $deal }/{ $deals } analyysi, paikka { $seat }
+review-cli-lost = Menetetty mestariin verrattuna: { $lost } (90 %:n väli { $low }–{ $high })
+review-cli-lost-none = Mitään ei menetetty mestariin verrattuna: mikään päätös ei ollut selvästi mestarin päätöstä huonompi.
+review-cli-par = Tuloksesi { $score } · par { $par } (mestari paikallasi, samat kortit, samat vastustajat)
+review-cli-par-range = Tuloksesi { $score } · par { $par } ({ $low }–{ $high }; mestari paikallasi, samat kortit, samat vastustajat)
+review-cli-points = { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    }
+review-cli-cost-none = ei mitään
+review-cli-cost-exact = { $cost } (tarkka)
+review-cli-cost-range = { $cost } ({ $low }–{ $high })
+review-cli-same = sama
+review-cli-decision = { $number }. sinä: { $chosen } · mestari: { $best } · hinta: { $cost }
+review-cli-why = miksi: { $reason }
+review-cli-why-playout = miksi: se tuotti enemmän, kun jako pelattiin loppuun
+review-cli-decimal-point = ,
+review-cli-costliest = { $count ->
+        [one] { $count } kallein päätös:
+       *[other] { $count } kalleinta päätöstä:
+    }
+review-cli-decisions = { $count ->
+        [one] { $count } päätös:
+       *[other] { $count } päätöstä:
+    }
 history-title = Historia
 history-all-games = Kaikki pelit
 history-all-results = Kaikki tulokset

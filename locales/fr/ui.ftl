@@ -122,6 +122,31 @@ command-history = Historique
 command-history-help = Donnes, parties et séances passées ; rejouez celle que vous voulez
 command-statistics = Statistiques
 command-statistics-help = Vos résultats par jeu et dans le temps, avec graphiques
+review-cli-title = { $game } : analyse de la donne { $deal } sur { $deals }, place { $seat }
+review-cli-lost = Perdu face à l’expert : { $lost } (intervalle à 90 % de { $low } à { $high })
+review-cli-lost-none = Rien de perdu face à l’expert : aucune décision n’a été nettement moins bonne que la sienne.
+review-cli-par = Votre score { $score } · par { $par } (l’expert à votre place, mêmes cartes, mêmes adversaires)
+review-cli-par-range = Votre score { $score } · par { $par } (de { $low } à { $high } ; l’expert à votre place, mêmes cartes, mêmes adversaires)
+review-cli-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-cli-cost-none = rien
+review-cli-cost-exact = { $cost } (exact)
+review-cli-cost-range = { $cost } (de { $low } à { $high })
+review-cli-same = la même chose
+review-cli-decision = { $number }. vous : { $chosen } · expert : { $best } · coût : { $cost }
+review-cli-why = pourquoi : { $reason }
+review-cli-why-playout = pourquoi : elle rapporte davantage quand la donne est jouée jusqu’au bout
+review-cli-decimal-point = ,
+review-cli-costliest = { $count ->
+        [one] { $count } décision, la plus coûteuse :
+       *[other] Les { $count } décisions les plus coûteuses :
+    }
+review-cli-decisions = { $count ->
+        [one] { $count } décision :
+       *[other] { $count } décisions :
+    }
 history-title = Historique
 history-all-games = Tous les jeux
 history-all-results = Tous les résultats

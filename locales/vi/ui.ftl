@@ -118,6 +118,28 @@ command-history = Lịch sử
 command-history-help = Các ván, trận và buổi chơi đã qua; xem lại bất kỳ ván nào
 command-statistics = Thống kê
 command-statistics-help = Kết quả của bạn theo từng trò chơi và theo thời gian, có biểu đồ
+review-cli-title = { $game }: phân tích ván { $deal } trên { $deals }, ghế { $seat }
+review-cli-lost = Mất so với chuyên gia: { $lost } (khoảng tin cậy 90 %: { $low } đến { $high })
+review-cli-lost-none = Không mất gì so với chuyên gia: không quyết định nào kém rõ rệt hơn của chuyên gia.
+review-cli-par = Điểm của bạn { $score } · par { $par } (chuyên gia ở ghế của bạn, cùng bài, cùng đối thủ)
+review-cli-par-range = Điểm của bạn { $score } · par { $par } ({ $low } đến { $high }; chuyên gia ở ghế của bạn, cùng bài, cùng đối thủ)
+review-cli-points = { $points ->
+       *[other] { $points } điểm
+    }
+review-cli-cost-none = không mất gì
+review-cli-cost-exact = { $cost } (chính xác)
+review-cli-cost-range = { $cost } ({ $low } đến { $high })
+review-cli-same = giống vậy
+review-cli-decision = { $number }. bạn: { $chosen } · chuyên gia: { $best } · mất: { $cost }
+review-cli-why = lý do: { $reason }
+review-cli-why-playout = lý do: được nhiều điểm hơn khi ván được chơi đến hết
+review-cli-decimal-point = ,
+review-cli-costliest = { $count ->
+       *[other] { $count } quyết định tốn kém nhất:
+    }
+review-cli-decisions = { $count ->
+       *[other] { $count } quyết định:
+    }
 history-title = Lịch sử
 history-all-games = Mọi trò chơi
 history-all-results = Mọi kết quả

@@ -118,6 +118,28 @@ command-history = 历史记录
 command-history-help = 以往的单局、比赛和牌局记录，可重放任意一局
 command-statistics = 统计
 command-statistics-help = 按游戏和时间统计你的成绩，并配有图表
+review-cli-title = { $game }：第 { $deal } 局（共 { $deals } 局）复盘，座位 { $seat }
+review-cli-lost = 相对专家损失：{ $lost }（90% 区间 { $low } 至 { $high }）
+review-cli-lost-none = 相对专家没有损失：没有任何决定明显比专家差。
+review-cli-par = 你的得分 { $score } · 标准分 { $par }（专家坐你的位置，同样的牌，同样的对手）
+review-cli-par-range = 你的得分 { $score } · 标准分 { $par }（{ $low } 至 { $high }；专家坐你的位置，同样的牌，同样的对手）
+review-cli-points = { $points ->
+       *[other] { $points } 分
+    }
+review-cli-cost-none = 无
+review-cli-cost-exact = { $cost }（精确）
+review-cli-cost-range = { $cost }（{ $low } 至 { $high }）
+review-cli-same = 相同
+review-cli-decision = { $number }. 你：{ $chosen } · 专家：{ $best } · 损失：{ $cost }
+review-cli-why = 理由：{ $reason }
+review-cli-why-playout = 理由：把这一局打完时得分更多
+review-cli-decimal-point = .
+review-cli-costliest = { $count ->
+       *[other] 损失最大的 { $count } 个决定：
+    }
+review-cli-decisions = { $count ->
+       *[other] 共 { $count } 个决定：
+    }
 history-title = 历史记录
 history-all-games = 全部游戏
 history-all-results = 全部结果

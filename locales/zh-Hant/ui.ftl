@@ -118,6 +118,28 @@ command-history = 歷史紀錄
 command-history-help = 以往的單局、比賽和牌局紀錄，可重播任意一局
 command-statistics = 統計
 command-statistics-help = 按遊戲和時間統計你的成績，並附有圖表
+review-cli-title = { $game }：第 { $deal } 局（共 { $deals } 局）復盤，座位 { $seat }
+review-cli-lost = 相對專家損失：{ $lost }（90% 區間 { $low } 至 { $high }）
+review-cli-lost-none = 相對專家沒有損失：沒有任何決定明顯比專家差。
+review-cli-par = 你的得分 { $score } · 標準分 { $par }（專家坐你的位置，同樣的牌，同樣的對手）
+review-cli-par-range = 你的得分 { $score } · 標準分 { $par }（{ $low } 至 { $high }；專家坐你的位置，同樣的牌，同樣的對手）
+review-cli-points = { $points ->
+       *[other] { $points } 分
+    }
+review-cli-cost-none = 無
+review-cli-cost-exact = { $cost }（精確）
+review-cli-cost-range = { $cost }（{ $low } 至 { $high }）
+review-cli-same = 相同
+review-cli-decision = { $number }. 你：{ $chosen } · 專家：{ $best } · 損失：{ $cost }
+review-cli-why = 理由：{ $reason }
+review-cli-why-playout = 理由：把這一局打完時得分更多
+review-cli-decimal-point = .
+review-cli-costliest = { $count ->
+       *[other] 損失最大的 { $count } 個決定：
+    }
+review-cli-decisions = { $count ->
+       *[other] 共 { $count } 個決定：
+    }
 history-title = 歷史紀錄
 history-all-games = 全部遊戲
 history-all-results = 全部結果

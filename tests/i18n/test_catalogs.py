@@ -69,6 +69,11 @@ SAMPLE_ARGS = {
     "trick": 3, "cost": "8 points", "low": "3", "high": "13", "par": "+12", "bids": "West Pass",
     "done": 2, "first": 3, "last": 5,
 }  # fmt: skip
+# cardavia review's report (the command line).
+SAMPLE_ARGS |= {
+    "deals": 4, "chosen": "K♠", "best": "7♠", "cost": "2.5 points", "low": "1.5", "high": "3.5",
+    "par": "+12",
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from cardavia.ai.agent import make_agent
+from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.common import Explanation
 from cardavia.ai.explain import hint_decision
 from cardavia.engine.game import GameState, IllegalAction
@@ -52,6 +52,11 @@ SIGNIFICANT = 2.0
 MIN_GAIN = 1e-9
 #: Most costly decisions a review marks.
 COSTLIEST = 3
+#: The level the par's opponents play at for a record's level (see opponents_level).
+PAR_LEVELS = {"expert": "hard"}
+#: The par's own decisions for the seat are valued on this fraction of the review's worlds
+#: (they are many once the par leaves the record's line: half the time, most of the worth).
+PAR_SAMPLES_DIVISOR = 2
 
 
 class ReviewCancelled(Exception):
@@ -135,8 +140,9 @@ class DealReview:
     lost: float  # points lost against the expert over the deal, with a 90 % interval
     lost_low: float
     lost_high: float
-    score: int  # the seat's score of the deal (``deal_scores``, else ``scores``)
-    par: float  # what the expert scores from this seat on the same deal (see par_of)
+    score: int  # the seat's score of the deal as History counts it (see deal_score)
+    par: float  # what the expert scores from this seat on the same deal (see par_of): the
+    # mean of the game's PAR_RUNS duplicate playthroughs, with their 90 % interval
     par_low: float
     par_high: float
     costliest: tuple[int, ...]  # indices into ``decisions``: up to three, costliest first
@@ -231,21 +237,44 @@ class Position:
     state: GameState
 
 
-def deal_records(record: JsonDict | Record | MatchRecord) -> list[Record]:
+def parse_review_record(record: JsonDict | Record | MatchRecord) -> Record | MatchRecord:
+    """The record parsed (records.md), or :class:`ReviewError` saying why it is not one."""
+    if not isinstance(record, dict):
+        return record
+    try:
+        return parse_record(record, "record")
+    except RecordError as exc:
+        raise ReviewError(str(exc)) from None
+
+
+def deal_records(record: Record | MatchRecord) -> list[Record]:
     """The deals of a record: a single deal, or a match's or session's deals in order."""
-    if isinstance(record, dict):
-        try:
-            parsed = parse_record(record, "record")
-        except RecordError as exc:
-            raise ReviewError(str(exc)) from None
-    else:
-        parsed = record
-    if isinstance(parsed, MatchRecord):
-        return list(parsed.deals)
-    return [parsed]
+    if isinstance(record, MatchRecord):
+        return list(record.deals)
+    return [record]
 
 
-def deal_positions(deals: list[Record], deal: int) -> tuple[list[Position], GameState]:
+def opponents_level(record: Record | MatchRecord) -> str:
+    """The level the record says its AI seats played at (a saved game's ``level``), as the
+    par's opponents play it: ``expert`` as ``hard`` (the same search with a quarter of the
+    work; the expert's two seconds a move would make a review of minutes), ``normal``
+    when the record does not say."""
+    level = (record.model_extra or {}).get("level")
+    if level not in LEVELS or level == "random":
+        return "random" if level == "random" else "normal"
+    return str(PAR_LEVELS.get(level, level))
+
+
+@dataclass
+class Line:
+    """A deal as recorded: the state before each recorded action and at the end."""
+
+    start: GameState
+    positions: list[Position]
+    final: GameState
+
+
+def deal_line(deals: list[Record], deal: int) -> Line:
     """Every position of deal ``deal`` before a recorded action (the deals before it
     played through the game's series, so a session's pool and scores are right), and the
     state at the end of the record."""
@@ -262,6 +291,7 @@ def deal_positions(deals: list[Record], deal: int) -> tuple[list[Position], Game
             if state.is_over:
                 series.finish_deal(state)
         state = series.start_recorded(deals[deal].deal, deals[deal].dealer)
+        start = state.clone()
         positions = []
         for index, action in enumerate(deals[deal].actions):
             before = _before(state, action)
@@ -272,7 +302,13 @@ def deal_positions(deals: list[Record], deal: int) -> tuple[list[Position], Game
             state.apply_recorded(action)
     except (IllegalAction, RecordError) as exc:
         raise ReviewError(f"deal {deal + 1}: {exc}") from None
-    return positions, state
+    return Line(start, positions, state)
+
+
+def deal_positions(deals: list[Record], deal: int) -> tuple[list[Position], GameState]:
+    """:func:`deal_line` as the first API gave it: the positions and the final state."""
+    line = deal_line(deals, deal)
+    return line.positions, line.final
 
 
 def _before(state: GameState, action: str) -> GameState:
@@ -292,6 +328,41 @@ def _before(state: GameState, action: str) -> GameState:
 # -- valuing one decision ------------------------------------------------------------------------
 
 
+def action_values(
+    game: str,
+    obs: Observation,
+    *,
+    rng: random.Random,
+    samples: int,
+    cancelled: Callable[[], bool] | None = None,
+) -> tuple[dict[str, list[float]], bool]:
+    """Each legal action's value in each of ``samples`` worlds fitting ``obs`` (the same
+    worlds for every action), and whether the one world is the position itself (exact)."""
+    legal: list[str] = obs["legal_actions"]
+    hooks = game_reviewer(game)
+    seat: int = obs["seat"]
+    worlds, exact = hooks.worlds(obs, rng, samples)
+    if not worlds:
+        raise ReviewError(f"no world fits seat {seat}'s view at this decision")
+    values: dict[str, list[float]] = {a: [] for a in legal}
+    for world in worlds:
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled
+        for action, v in zip(legal, hooks.values(world, legal, seat, exact), strict=True):
+            values[action].append(v)
+    return values, exact
+
+
+def expert_action(game: str, obs: Observation, *, rng: random.Random, samples: int) -> str:
+    """The expert's action with the seat's knowledge: the best mean value over the worlds
+    (the first legal action of equal value)."""
+    legal: list[str] = obs["legal_actions"]
+    if len(legal) == 1:
+        return legal[0]
+    values, _ = action_values(game, obs, rng=rng, samples=samples)
+    return max(legal, key=lambda a: sum(values[a]))
+
+
 def review_decision(
     game: str,
     obs: Observation,
@@ -307,25 +378,15 @@ def review_decision(
         raise ReviewError(f"{chosen!r} is not legal for seat {obs['seat']} here")
     if len(legal) == 1:
         return chosen, 0.0, 0.0, 0.0, True, 0.0, 0
-    hooks = game_reviewer(game)
-    seat: int = obs["seat"]
-    worlds, exact = hooks.worlds(obs, rng, samples)
-    if not worlds:
-        raise ReviewError(f"no world fits seat {seat}'s view before {chosen!r}")
-    values: dict[str, list[float]] = {a: [] for a in legal}
-    for world in worlds:
-        if cancelled is not None and cancelled():
-            raise ReviewCancelled
-        for action, v in zip(legal, hooks.values(world, legal, seat, exact), strict=True):
-            values[action].append(v)
-    n = len(worlds)
+    values, exact = action_values(game, obs, rng=rng, samples=samples, cancelled=cancelled)
     mine = values[chosen]
+    n = len(mine)
     best, gain, spread = chosen, 0.0, 0.0
     for action in legal:
         diffs = [v - m for v, m in zip(values[action], mine, strict=True)]
         mean = sum(diffs) / n
         se = 0.0 if exact or n < 2 else _stderr(diffs, mean)
-        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se) and se < math.inf:
+        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se):
             best, gain, spread = action, mean, se
     if best == chosen:
         return chosen, 0.0, 0.0, 0.0, exact, 0.0, n
@@ -374,11 +435,15 @@ def review_deal(
     record or match/session record, as decoded JSON or parsed).
 
     ``samples`` worlds per decision (default: the game's). ``progress(done, total)`` is
-    called after each of the seat's decisions; ``cancelled()`` is polled between worlds and
-    raises :class:`ReviewCancelled` when it turns true. Raises :class:`ReviewError` for a
-    record that cannot be reviewed.
+    called after each of the seat's decisions (and the par's own, counted in ``total`` as
+    they come); ``cancelled()`` is polled between worlds and raises
+    :class:`ReviewCancelled` when it turns true. Raises :class:`ReviewError` for a record
+    that cannot be reviewed.
     """
-    deals = deal_records(record)
+    parsed = parse_review_record(record)
+    deals = deal_records(parsed)
+    if not deals:
+        raise ReviewError("the record has no deals")
     game = deals[0].game
     try:
         spec = get_game(game)
@@ -393,8 +458,8 @@ def review_deal(
     count = int(hooks.SAMPLES if samples is None else samples)
     if count < 1:
         raise ReviewError("samples must be at least 1")
-    positions, final = deal_positions(deals, deal)
-    mine = [p for p in positions if p.actor == seat]
+    line = deal_line(deals, deal)
+    mine = [p for p in line.positions if p.actor == seat]
     total = len(mine)
     reviewed: list[DecisionReview] = []
     running = 0.0
@@ -428,12 +493,27 @@ def review_deal(
             progress(done, total)
     lost = sum(d.cost for d in reviewed)
     spread = math.sqrt(sum(d.spread**2 for d in reviewed))
-    score = deal_score(final, seat)
-    lost_low = max(0.0, lost - Z_INTERVAL * spread)
-    lost_high = lost + Z_INTERVAL * spread
     ranked = sorted(
         (i for i, d in enumerate(reviewed) if d.cost > 0), key=lambda i: (-reviewed[i].cost, i)
     )
+    score = deal_score(line.final, seat)
+    expert = {d.index: d.best for d in reviewed}
+    level = opponents_level(parsed)
+    runs = int(getattr(hooks, "PAR_RUNS", 1))
+    pars = [
+        par_of(
+            line,
+            seat,
+            expert,
+            level,
+            seed=seed + 1_000_003 * run,
+            samples=max(1, count // PAR_SAMPLES_DIVISOR),
+            cancelled=cancelled,
+        )
+        for run in range(runs)
+    ]
+    par, par_low, par_high = mean_interval(pars)
+    lost_low = max(0.0, lost - Z_INTERVAL * spread)
     return DealReview(
         game=game,
         seat=seat,
@@ -441,25 +521,89 @@ def review_deal(
         decisions=tuple(reviewed),
         lost=lost,
         lost_low=lost_low,
-        lost_high=lost_high,
+        lost_high=lost + Z_INTERVAL * spread,
         score=score,
-        par=score + lost,
-        par_low=score + lost_low,
-        par_high=score + lost_high,
+        par=par,
+        par_low=par_low,
+        par_high=par_high,
         costliest=tuple(ranked[:COSTLIEST]),
         seed=seed,
         samples=count,
     )
 
 
+def par_of(
+    line: Line,
+    seat: int,
+    expert: dict[int, str],
+    level: str,
+    *,
+    seed: int,
+    samples: int,
+    cancelled: Callable[[], bool] | None = None,
+) -> float:
+    """What the expert scores from ``seat`` on the same cards against the same opponents
+    (duplicate): the record's actions while the expert would have done the same (``expert``:
+    its choice by action index), then, from its first other choice, the expert for ``seat``
+    (the review's choice with the same knowledge at each decision) and the other seats at
+    the record's AI ``level``. A deal the seat played as the expert would scores par."""
+    game = line.start.game_id
+    deviated: GameState | None = None
+    for position in line.positions:
+        if position.actor == seat and expert.get(position.index, position.action) != (
+            position.action
+        ):
+            deviated = position.state.clone()
+            deviated.apply(expert[position.index])
+            break
+    if deviated is None:
+        if line.final.is_over:
+            return float(deal_score(line.final, seat))
+        deviated = line.final.clone()  # a record that stops early: played on from there
+    state = deviated
+    num_seats = get_game(game).num_seats
+    agents = [
+        make_agent(game, level, seed=seed * 7919 + s + 1) if s != seat else None
+        for s in range(num_seats)
+    ]
+    steps = 0
+    while not state.is_over:
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled
+        mover = state.to_move
+        assert mover is not None
+        obs = state.observation(mover)
+        agent = agents[mover]
+        if agent is None:
+            rng = random.Random(f"par:{seed}:{steps}")
+            action = expert_action(game, obs, rng=rng, samples=samples)
+        else:
+            action = agent.act(obs)
+        state.apply(action)
+        steps += 1
+    return float(deal_score(state, seat))
+
+
+#: Student's t quantiles (two-sided 90 %) by degrees of freedom; beyond, the normal's.
+T90 = {1: 6.314, 2: 2.920, 3: 2.353, 4: 2.132, 5: 2.015, 6: 1.943, 7: 1.895, 8: 1.860, 9: 1.833}
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 90 % interval (Student's t); one value: no width."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, mean, mean
+    half = T90.get(n - 1, Z_INTERVAL) * _stderr(values, mean)
+    return mean, mean - half, mean + half
+
+
 def deal_score(state: GameState, seat: int) -> int:
-    """The seat's score of this deal: ``deal_scores`` where a game keeps running totals in
-    ``scores`` (Preference), else ``scores``; 0 while the deal is unfinished."""
-    result = state.result()
-    scores = result.get("deal_scores") or result.get("scores") or []
-    if not state.is_over or seat >= len(scores):
-        return 0
-    return int(scores[seat])
+    """The seat's score of this deal as History and Statistics count it (the game's
+    ``deal_facts``: French Tarot's settlement, Schnapsen's game points won less lost,
+    Preference's ``deal_scores``); 0 while the deal is unfinished."""
+    _, score, _ = get_game(state.game_id).history.deal_facts(dict(state.result()), seat)
+    return 0 if score is None else round(score)
 
 
 __all__ = [

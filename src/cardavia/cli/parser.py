@@ -22,6 +22,7 @@ COMMANDS = {
     "arena": "arena",
     "history": "history",
     "stats": "stats",
+    "review": "review",
 }
 
 
@@ -83,6 +84,42 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="with --watch: which record of the file (default 1)",
     )
+
+    review = _command(
+        sub,
+        "review",
+        "review a deal: the points lost against the expert, decision by decision",
+        (
+            "Review one deal of a record: at each decision of a seat, what the expert would "
+            "have chosen with the same knowledge and the points lost against it (estimated "
+            "from sampled worlds consistent with what the seat had seen; exact where it saw "
+            "every card), the score against the expert's par, the costliest three."
+        ),
+    )
+    review.add_argument("file", metavar="FILE")
+    review.add_argument(
+        "--record", type=_positive_int, default=1, metavar="N", help="which record of the file"
+    )
+    review.add_argument(
+        "--deal",
+        type=_positive_int,
+        metavar="N",
+        help="which deal of a match or session (default: the last one played)",
+    )
+    review.add_argument(
+        "--seat", type=int, metavar="S", help="the seat to review (default: yours, else 0)"
+    )
+    review.add_argument("--seed", type=int, default=0, metavar="S", help="default 0")
+    review.add_argument(
+        "--samples",
+        type=_positive_int,
+        metavar="N",
+        help="worlds per decision (default: the game's; more is slower and surer)",
+    )
+    review.add_argument(
+        "--no-cache", action="store_true", help="review again instead of reading the cache"
+    )
+    _json_option(review, "text")
 
     simulate = _command(
         sub,

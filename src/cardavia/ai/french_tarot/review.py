@@ -23,6 +23,9 @@ from cardavia.games.french_tarot.view import TarotObservation
 
 #: Worlds per decision.
 SAMPLES = 24
+#: Duplicate playthroughs the par is the mean of (after the first decision the expert
+#: would have taken otherwise, the opponents and the expert play on from the same cards).
+PAR_RUNS = 1
 #: Tricks left (this one included) from which the card play is solved exactly per world,
 #: and the nodes one world's solve may use before it falls back to the playout.
 EXACT_TRICKS = 3

@@ -24,6 +24,9 @@ from cardavia.games.preference.view import PreferenceObservation
 
 #: Worlds per decision.
 SAMPLES = 48
+#: Duplicate playthroughs the par is the mean of (after the first decision the expert
+#: would have taken otherwise, the opponents and the expert play on from the same cards).
+PAR_RUNS = 3
 
 
 def worlds(obs: Observation, rng: random.Random, n: int) -> tuple[list[GameState], bool]:

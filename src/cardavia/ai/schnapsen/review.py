@@ -27,6 +27,9 @@ from cardavia.games.schnapsen.view import SchnapsenObservation
 
 #: Worlds per decision (all of them when fewer exist).
 SAMPLES = 96
+#: Duplicate playthroughs the par is the mean of (after the first decision the expert
+#: would have taken otherwise, the opponents and the expert play on from the same cards).
+PAR_RUNS = 4
 #: Cards drawn from which a world is solved exactly (10: once the stock is gone or closed).
 SOLVE_FROM = 10
 
