@@ -304,8 +304,8 @@ stats-review-count = { $count ->
        *[other] { $count } reviewed deals
     }
 stats-review-mean = Mean lost per deal: { $mean }
-stats-review-better = Trend: { $amount } less lost per deal: improving.
-stats-review-worse = Trend: { $amount } more lost per deal.
+stats-review-better = Trend: { $amount } less lost with each deal, you are improving.
+stats-review-worse = Trend: { $amount } more lost with each deal.
 stats-review-steady = Trend: steady.
 stats-review-none = No reviewed deals yet. At the end of a deal choose “Review this deal”, or press v on a deal in History.
 resume-summary = { $game } · { $standings } · { $deal }

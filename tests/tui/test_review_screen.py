@@ -6,11 +6,13 @@ under test, not the review's accuracy (tests/ai covers that).
 
 from __future__ import annotations
 
+import json
+import os
 import threading
 
 import pytest
 from test_dialogs import asked, prefer, reach, sit_down
-from textual.widgets import DataTable, OptionList
+from textual.widgets import DataTable, OptionList, TabbedContent
 from tui_helpers import (
     assert_snapshot,
     make_app,
@@ -20,11 +22,12 @@ from tui_helpers import (
     until,
 )
 
-from cardavia.ai.review import DealReview
-from cardavia.play import review_target
+from cardavia.ai.review import REVIEW_VERSION, DealReview, DecisionReview
+from cardavia.play import review_cache, review_target
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.history import HistoryScreen
 from cardavia.tui.screens.review import ReviewScreen
+from cardavia.tui.screens.statistics import StatisticsScreen
 from history_fixtures import known_records_folder
 
 #: Seeded deals that end with a settlement (the human passes in any auction).
@@ -97,6 +100,13 @@ async def test_review_from_the_settlement_steps_unfolds_and_goes_back():
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is dialog, "the settlement again")
         assert dialog.query("#end-review")
+        # A second look opens at once: the review was kept, nothing is computed again.
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review again")
+        again = app.screen
+        assert isinstance(again, ReviewScreen) and again is not screen
+        await until(pilot, lambda: again.review is not None, "the kept review", 5)
+        assert again.review == review and again.worker is None
 
 
 async def test_escape_cancels_a_review_under_way_and_the_table_goes_on(monkeypatch):
@@ -183,3 +193,60 @@ async def test_review_screen_text_snapshot(lang):
         await pilot.press("v")
         await _reviewed(app, pilot)
         assert_snapshot(f"review-schnapsen-{lang}-80x24", await settled_text(app, pilot))
+
+
+def _kept_review(game: str, lost: float, when: float, number: int) -> None:
+    """A review in the cache as ``review_cache`` keeps one (Statistics reads them back)."""
+    decision = DecisionReview(
+        0, 0, "play", "AS", "KS", lost, lost / 2, lost * 1.5, False, None, lost
+    )
+    review = DealReview(
+        game,
+        0,
+        0,
+        (decision,),
+        lost,
+        lost / 2,
+        lost * 1.5,
+        -1,
+        lost - 1,
+        lost - 1,
+        lost - 1,
+        (0,),
+        0,
+        3,
+    )
+    folder = review_cache.cache_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{number:040x}-d0-s0-r0-n3-v{REVIEW_VERSION}.json"
+    path.write_text(json.dumps(review.to_json()), encoding="utf-8")
+    os.utime(path, (when, when))
+
+
+async def _statistics_review_tab(app, pilot) -> str:
+    await pilot.press("s")
+    await until(pilot, lambda: isinstance(app.screen, StatisticsScreen) and app.screen.loaded)
+    app.screen.query_one(TabbedContent).active = "tab-review"
+    return await settled_text(app, pilot)
+
+
+async def test_statistics_plot_the_points_lost_per_reviewed_deal_and_the_trend():
+    for number, lost in enumerate([12.0, 9.0, 10.0, 6.0, 4.0], 1):
+        _kept_review(
+            "schnapsen" if number % 2 else "french-tarot", lost, 1_700_000_000 + number, number
+        )
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = await _statistics_review_tab(app, pilot)
+        assert "5 reviewed deals" in text and "Mean lost per deal: 8.2" in text
+        assert "less lost with each deal, you are improving" in " ".join(text.split())
+        assert "Points lost per reviewed deal" in text
+
+
+async def test_statistics_say_how_to_get_a_review_when_none_is_kept():
+    app = make_app(lang="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = await _statistics_review_tab(app, pilot)
+        assert "還沒有復盤過的局" in text.replace("\n", "").replace(" ", "").replace("│", "")

@@ -22,6 +22,7 @@ from cardavia.engine.records import (
     parse_record,
 )
 from cardavia.engine.registry import get_game
+from cardavia.play import review_cache
 from cardavia.play.replay import ReplaySession
 from cardavia.play.session import TableSession
 
@@ -142,12 +143,12 @@ def positions(unit: ReviewUnit, seat: int) -> dict[int, dict[str, Any]]:
 
 
 def cached(target: ReviewTarget, index: int) -> DealReview | None:
-    """The review of deal ``index`` kept beside its file, without computing anything."""
-    lookup: Callable[..., DealReview | None] | None = getattr(review_module, "cached_review", None)
-    if target.path is None or lookup is None:
-        return None
+    """The review of deal ``index`` kept from an earlier look, without computing anything
+    (cheap: the screen asks it before it starts a worker)."""
     unit = target.units[index]
-    return lookup(target.path, unit.number, unit.deal, target.seat)
+    return review_cache.cached_review(
+        unit.record, unit.deal, target.seat, seed=SEED, samples=SAMPLES
+    )
 
 
 def review(
@@ -156,9 +157,9 @@ def review(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> DealReview:
-    """Review deal ``index`` of the target (slow: call from a worker thread)."""
+    """Review deal ``index`` of the target and keep it (slow: call from a worker thread)."""
     unit = target.units[index]
-    return review_module.review_deal(
+    return review_cache.review_cached(
         unit.record,
         unit.deal,
         target.seat,

@@ -86,15 +86,3 @@ def running_loss_plot(
         axis.append(first + " " * (gap // 2) + middle + " " * (gap - gap // 2) + last, AXIS)
     rows.append(axis)
     return rows
-
-
-def trend(values: Sequence[float]) -> float | None:
-    """The least-squares slope of ``values`` over their positions (None under 2 values)."""
-    n = len(values)
-    if n < 2:
-        return None
-    mean_x = (n - 1) / 2
-    mean_y = sum(values) / n
-    num = sum((i - mean_x) * (v - mean_y) for i, v in enumerate(values))
-    den = sum((i - mean_x) ** 2 for i in range(n))
-    return num / den

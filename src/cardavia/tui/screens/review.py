@@ -156,7 +156,7 @@ class ReviewScreen(CardaviaScreen):
         except (OSError, ValueError):
             kept = None  # a damaged cache is reviewed again
         if kept is not None:
-            self._reviewed(self._job, kept)
+            self._show_review(self._job, kept)
             return
         self.show()
         self.worker = self.run_worker(
@@ -200,8 +200,10 @@ class ReviewScreen(CardaviaScreen):
             self.show()
 
     def _reviewed(self, job: int, review: DealReview) -> None:
-        if job != self._job or not self.is_mounted:
-            return
+        if job == self._job and self.is_mounted:
+            self._show_review(job, review)
+
+    def _show_review(self, job: int, review: DealReview) -> None:
         try:
             self._positions = reviews.positions(self.target.unit, self.target.seat)
         except ReviewError as exc:
