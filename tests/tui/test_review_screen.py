@@ -250,3 +250,17 @@ async def test_statistics_say_how_to_get_a_review_when_none_is_kept():
         await pilot.pause()
         text = await _statistics_review_tab(app, pilot)
         assert "還沒有復盤過的局" in text.replace("\n", "").replace(" ", "").replace("│", "")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_review_screen_picture(snap_compare, lang, size):
+    """The French Tarot review over its settlement (colours, the hand, the plot)."""
+
+    async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await _settlement(pilot.app, pilot, "french-tarot")
+        await pilot.press("v")
+        await _reviewed(pilot.app, pilot)
+        await settled_text(pilot.app, pilot)
+
+    assert snap_compare(make_app(lang), terminal_size=size, run_before=run_before)

@@ -57,7 +57,7 @@ def running_loss_plot(
     """
     totals = [max(0.0, v) for v in running(costs)]
     top = max(totals, default=0.0)
-    labels = [label(top), label(0)]
+    labels = [label(top) if top > 0 else "", label(0)]
     gutter = max(cell_len(s) for s in labels) + 1
     plot_w = max(1, width - gutter - 1)
     cols = columns(len(totals), plot_w)
@@ -79,10 +79,13 @@ def running_loss_plot(
     axis = Text(no_wrap=True, overflow="crop")
     first, last = "1", str(len(totals))
     span = len(cols)
-    middle = axis_title if cell_len(axis_title) + len(first) + len(last) + 2 <= span else ""
+    inside = cell_len(axis_title) + len(first) + len(last) + 2 <= span
+    middle = axis_title if inside else ""
     gap = span - len(first) - len(last) - cell_len(middle)
     axis.append(" " * gutter + " ", AXIS)
     if span >= len(first) + len(last) + 1:
         axis.append(first + " " * (gap // 2) + middle + " " * (gap - gap // 2) + last, AXIS)
+        if not inside and axis_title and span + 2 + cell_len(axis_title) <= plot_w:
+            axis.append("  " + axis_title, AXIS)  # too few bars to hold it: after them
     rows.append(axis)
     return rows

@@ -1,10 +1,10 @@
 """Review a deal: your decisions one by one against the expert's, what each cost, and why.
 
 The review runs in a worker thread with a progress bar (Esc cancels it and goes back; the
-table beneath keeps its game); a review kept beside its record opens at once. Up and down
+table beneath keeps its game); a review kept from an earlier look opens at once. Up and down
 step through the decisions; those that cost nothing are folded into one line (``f`` shows
-them); the costliest three are marked ★1 ★2 ★3. A match, session or a file of deals is
-reviewed deal by deal (``p`` / ``n``).
+them); the costliest three carry their rank on a red badge. A match, session or a file of
+deals is reviewed deal by deal (``p`` / ``n``).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from cardavia.tui.table.presenter import seat_names
 
 #: Where the expert's card is marked under the hand.
 EXPERT_MARK = "▲"
+EXPERT_COLOUR = "#5fd38a"
 
 
 def row_range(row: int | range) -> range:
@@ -83,7 +84,7 @@ class PositionView(Widget):
         canvas = Canvas(width, 1)
         if self.best in self.cards and self.best != self.chosen:
             x = hand_layout(len(self.cards), width, selected)[self.cards.index(self.best)]
-            canvas.text(0, x + 2, EXPERT_MARK, "bold #5fd38a")
+            canvas.text(0, x + 2, EXPERT_MARK, f"bold {EXPERT_COLOUR}")
         return canvas.render()
 
 
@@ -347,11 +348,19 @@ class ReviewScreen(CardaviaScreen):
             return
         decision = review.decisions[index]
         obs = self._positions.get(decision.index, {})
+        cards = sorted(obs.get("hand") or [], key=lambda c: sort_key(c, game))
+        shown = decision.best in cards and not free(decision)
         lines = words.detail(
-            catalog, game, tradition, decision, obs, index + 1, len(review.decisions)
+            catalog,
+            game,
+            tradition,
+            decision,
+            obs,
+            index + 1,
+            len(review.decisions),
+            f" [b {EXPERT_COLOUR}]{EXPERT_MARK}[/]" if shown else "",
         )
         self.query_one("#review-words", Static).update("\n".join(lines))
-        cards = sorted(obs.get("hand") or [], key=lambda c: sort_key(c, game))
         legal = set(obs.get("legal_actions") or ())
         playing = decision.chosen in cards
         hand.show(

@@ -90,8 +90,10 @@ def detail(
     obs: Observation,
     n: int,
     of: int,
+    mark: str = "",
 ) -> list[str]:
-    """The decision's lines: heading, your choice, the expert's, the cost, the reason."""
+    """The decision's lines: heading, your choice, the expert's (then ``mark``: where the
+    hand below shows it), the cost, the reason."""
     t = catalog.t
     chosen = action_label(catalog, game, tradition, decision.chosen)
     lines = [f"[b]{heading(catalog, decision, obs, n, of)}[/b]", t("review-you", action=chosen)]
@@ -99,7 +101,7 @@ def detail(
         lines.append(t("review-expert-agrees"))
     else:
         best = action_label(catalog, game, tradition, decision.best)
-        lines.append(t("review-expert", action=best))
+        lines.append(t("review-expert", action=best) + mark)
         lines.append(t("review-cost", cost=cost_text(catalog, decision)))
     lines.append(t("review-why", reason=reason(catalog, game, tradition, decision)))
     return lines
@@ -113,8 +115,9 @@ def row(
     n: int,
     rank: int | None,
 ) -> str:
-    """One line of the decision list: ``★ 7 K♥ → T21 −8``."""
-    mark = f"[b red]★{rank}[/]" if rank is not None else "  "
+    """One line of the decision list: `` 1   7 K♥ → T21 −8`` (the costliest three carry their
+    rank on a red badge)."""
+    mark = f"[b #ffffff on #c01028] {rank} [/]" if rank is not None else "   "
     chosen = action_label(catalog, game, tradition, decision.chosen)
     if free(decision):
         return f"{mark} {n:>2} {chosen} [dim]✓[/]"
