@@ -22,7 +22,14 @@ from tui_helpers import (
     until,
 )
 
-from cardavia.ai.review import REVIEW_VERSION, DealReview, DecisionReview
+from cardavia.ai.common import Explanation
+from cardavia.ai.review import (
+    REVIEW_VERSION,
+    DealReview,
+    DecisionReview,
+    ReviewError,
+    deal_positions,
+)
 from cardavia.play import review_cache, review_target
 from cardavia.tui.dialogs.settlement import SettlementDialog
 from cardavia.tui.screens.history import HistoryScreen
@@ -185,13 +192,76 @@ async def test_a_french_tarot_file_is_reviewed_line_by_line_from_history():
         assert f"deal {entry.number + 1} of 5" in text
 
 
+# -- Pictures: a review kept beforehand, so they show the screen, not the review's numbers --
+def _keep_review_of_the_table(app) -> DealReview:  # type: ignore[no-untyped-def]
+    """A review of the table's finished deal kept where the screen looks first: its own
+    decisions (the real positions and actions), the second and fourth of them costly with
+    round numbers. The review's algorithm changes on its own branch; the pictures do not."""
+    session = next(s.session for s in app.screen_stack if hasattr(s, "session"))
+    target = review_target.target_from_session(session)
+    unit, seat = target.unit, target.seat
+    deals = list(getattr(unit.record, "deals", None) or [unit.record])
+    positions, _ = deal_positions(deals, unit.deal)
+    decisions, running = [], 0.0
+    for n, p in enumerate(q for q in positions if q.actor == seat):
+        obs = p.state.observation(seat)
+        others = [a for a in obs["legal_actions"] if a != p.action]
+        cost = {1: 12.0, 3: 4.5}.get(n, 0.0) if others else 0.0
+        best = others[-1] if cost else p.action
+        why = Explanation("wins-trick") if n == 1 else None
+        running += cost
+        decisions.append(
+            DecisionReview(
+                index=p.index,
+                seat=seat,
+                phase=str(obs["phase"]),
+                chosen=p.action,
+                best=best,
+                cost=cost,
+                low=cost * 0.6,
+                high=cost * 1.4,
+                exact=False,
+                explanation=why,
+                running_loss=running,
+            )
+        )
+    costly = tuple(i for i in (1, 3) if i < len(decisions) and decisions[i].cost)
+    review = DealReview(
+        game=target.game,
+        seat=seat,
+        deal=unit.deal,
+        decisions=tuple(decisions),
+        lost=running,
+        lost_low=running * 0.6,
+        lost_high=running * 1.4,
+        score=-20,
+        par=running - 20,
+        par_low=running - 24,
+        par_high=running - 16,
+        costliest=costly,
+        seed=0,
+        samples=3,
+    )
+    path = review_cache.cache_path(unit.record, unit.deal, seat, samples=review_target.SAMPLES)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(review.to_json()), encoding="utf-8")
+    return review
+
+
+async def _kept_review_screen(app, pilot, game: str) -> None:  # type: ignore[no-untyped-def]
+    await _settlement(app, pilot, game)
+    kept = _keep_review_of_the_table(app)
+    await pilot.press("v")
+    screen = await _reviewed(app, pilot)
+    assert screen.review == kept and screen.worker is None
+    await settled_text(app, pilot)
+
+
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 async def test_review_screen_text_snapshot(lang):
     app = make_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settlement(app, pilot, "schnapsen")
-        await pilot.press("v")
-        await _reviewed(app, pilot)
+        await _kept_review_screen(app, pilot, "schnapsen")
         assert_snapshot(f"review-schnapsen-{lang}-80x24", await settled_text(app, pilot))
 
 
@@ -258,9 +328,28 @@ def test_review_screen_picture(snap_compare, lang, size):
     """The French Tarot review over its settlement (colours, the hand, the plot)."""
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
-        await _settlement(pilot.app, pilot, "french-tarot")
-        await pilot.press("v")
-        await _reviewed(pilot.app, pilot)
-        await settled_text(pilot.app, pilot)
+        await _kept_review_screen(pilot.app, pilot, "french-tarot")
 
     assert snap_compare(make_app(lang), terminal_size=size, run_before=run_before)
+
+
+async def test_a_deal_that_cannot_be_reviewed_says_why_and_esc_goes_back(monkeypatch):
+    def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ReviewError("deal 1: action #5 '[b]close' is illegal")
+
+    monkeypatch.setattr(review_target, "review", refuse)
+    known_records_folder()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.loaded)
+        history = app.screen
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review opening")
+        screen = app.screen
+        await until(pilot, lambda: screen.error is not None, "the refusal")
+        text = await settled_text(app, pilot)
+        assert "This deal cannot be reviewed: deal 1: action #5 '[b]close' is illegal" in text
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is history, "History again")

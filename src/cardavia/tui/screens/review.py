@@ -17,12 +17,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, get_current_worker
 
 from cardavia.ai.review import DealReview, ReviewCancelled, ReviewError
+from cardavia.engine.text import visible
 from cardavia.play import review_target as reviews
 from cardavia.play.review_target import ReviewTarget, free
 from cardavia.tui.render.canvas import Canvas
@@ -161,13 +163,15 @@ class ReviewScreen(CardaviaScreen):
             return
         self.show()
         self.worker = self.run_worker(
-            lambda job=self._job, stop=self._stop: self._run(job, stop),
+            lambda job=self._job, stop=self._stop, index=self.target.index: self._run(
+                job, stop, index
+            ),
             thread=True,
             exclusive=True,
             group="review",
         )
 
-    def _run(self, job: int, stop: threading.Event) -> None:
+    def _run(self, job: int, stop: threading.Event, index: int) -> None:
         worker = get_current_worker()
 
         def cancelled() -> bool:
@@ -178,7 +182,7 @@ class ReviewScreen(CardaviaScreen):
                 self._from_thread(self._progress, job, done, total)
 
         try:
-            result = reviews.review(self.target, self.target.index, progress, cancelled)
+            result = reviews.review(self.target, index, progress, cancelled)
         except ReviewCancelled:
             return
         except (ReviewError, OSError, ValueError) as exc:
@@ -249,7 +253,7 @@ class ReviewScreen(CardaviaScreen):
         bar = self.query_one("#review-bar", ProgressBar)
         bar.display = self.error is None
         if self.error is not None:
-            text.update(self.t("review-failed", reason=self.error))
+            text.update(self.t("review-failed", reason=escape(visible(self.error, 300))))
             return
         if self.total:
             text.update(self.t("review-working", done=self.done, count=self.total))
