@@ -137,7 +137,6 @@ review-cli-same = dasselbe
 review-cli-decision = { $number }. du: { $chosen } · Experte: { $best } · Kosten: { $cost }
 review-cli-why = warum: { $reason }
 review-cli-why-playout = warum: sie brachte mehr, als das Spiel zu Ende gespielt wurde
-review-cli-decimal-point = ,
 review-cli-costliest = { $count ->
         [one] { $count } teuerste Entscheidung:
        *[other] Die { $count } teuersten Entscheidungen:

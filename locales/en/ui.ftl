@@ -130,7 +130,6 @@ review-cli-same = the same
 review-cli-decision = { $number }. you: { $chosen } · expert: { $best } · cost: { $cost }
 review-cli-why = why: { $reason }
 review-cli-why-playout = why: it scored more when the deal was played out
-review-cli-decimal-point = .
 review-cli-costliest = { $count ->
         [one] { $count } costliest decision:
        *[other] { $count } costliest decisions:

@@ -137,7 +137,6 @@ review-cli-same = sama
 review-cli-decision = { $number }. sinä: { $chosen } · mestari: { $best } · hinta: { $cost }
 review-cli-why = miksi: { $reason }
 review-cli-why-playout = miksi: se tuotti enemmän, kun jako pelattiin loppuun
-review-cli-decimal-point = ,
 review-cli-costliest = { $count ->
         [one] { $count } kallein päätös:
        *[other] { $count } kalleinta päätöstä:

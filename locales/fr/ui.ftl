@@ -138,7 +138,6 @@ review-cli-same = la même chose
 review-cli-decision = { $number }. vous : { $chosen } · expert : { $best } · coût : { $cost }
 review-cli-why = pourquoi : { $reason }
 review-cli-why-playout = pourquoi : elle rapporte davantage quand la donne est jouée jusqu’au bout
-review-cli-decimal-point = ,
 review-cli-costliest = { $count ->
         [one] { $count } décision, la plus coûteuse :
        *[other] Les { $count } décisions les plus coûteuses :

@@ -133,7 +133,6 @@ review-cli-same = giống vậy
 review-cli-decision = { $number }. bạn: { $chosen } · chuyên gia: { $best } · mất: { $cost }
 review-cli-why = lý do: { $reason }
 review-cli-why-playout = lý do: được nhiều điểm hơn khi ván được chơi đến hết
-review-cli-decimal-point = ,
 review-cli-costliest = { $count ->
        *[other] { $count } quyết định tốn kém nhất:
     }

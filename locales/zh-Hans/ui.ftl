@@ -133,7 +133,6 @@ review-cli-same = 相同
 review-cli-decision = { $number }. 你：{ $chosen } · 专家：{ $best } · 损失：{ $cost }
 review-cli-why = 理由：{ $reason }
 review-cli-why-playout = 理由：把这一局打完时得分更多
-review-cli-decimal-point = .
 review-cli-costliest = { $count ->
        *[other] 损失最大的 { $count } 个决定：
     }

@@ -133,7 +133,6 @@ review-cli-same = 相同
 review-cli-decision = { $number }. 你：{ $chosen } · 專家：{ $best } · 損失：{ $cost }
 review-cli-why = 理由：{ $reason }
 review-cli-why-playout = 理由：把這一局打完時得分更多
-review-cli-decimal-point = .
 review-cli-costliest = { $count ->
        *[other] 損失最大的 { $count } 個決定：
     }

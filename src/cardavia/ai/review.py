@@ -11,8 +11,9 @@ Where the seat's information set is a single position (Schnapsen once the stock 
 the opponent's hand is the cards not yet seen), the values are exact minimax values.
 
 The expert's choice replaces the player's only when its paired gain is significant
-(SIGNIFICANT standard errors): a review must not call a decision a mistake on noise, and the
-expert's own play reviewed against itself then costs about nothing. Costs are in the game's
+(SIGNIFICANT standard errors, or better in significantly more worlds than worse): a review
+must not call a decision a mistake on noise, and the expert's own play reviewed against
+itself then costs about nothing. Costs are in the game's
 own points (French Tarot settlement points, Schnapsen game points, Preference whist points),
 from the reviewed seat's side.
 
@@ -29,14 +30,15 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from statistics import NormalDist
 from types import ModuleType
 from typing import Any
 
 from cardavia.ai.agent import LEVELS, make_agent
 from cardavia.ai.common import Explanation
 from cardavia.ai.explain import hint_decision
-from cardavia.engine.game import GameState, IllegalAction
-from cardavia.engine.records import MatchRecord, Record, RecordError, parse_record
+from cardavia.engine.game import DEAL_OVER, GameState, IllegalAction
+from cardavia.engine.records import MatchRecord, Record, RecordError, ReplayError, parse_record
 from cardavia.engine.registry import get_game
 from cardavia.engine.view import Observation
 
@@ -47,8 +49,10 @@ REVIEW_VERSION = 1
 #: The interval of a cost: 90 % (two-sided normal quantile).
 Z_INTERVAL = 1.645
 #: A different action is the expert's choice only when its paired gain over the chosen one
-#: reaches this many standard errors (and MIN_GAIN points).
-SIGNIFICANT = 2.0
+#: reaches this many standard errors (one-sided 2.5 %, shared out over the other legal
+#: actions: see significance), or it is better in more worlds than worse by as many
+#: standard deviations of a fair coin (the sign test), and gains MIN_GAIN points.
+SIGNIFICANT = 1.96
 MIN_GAIN = 1e-9
 #: Most costly decisions a review marks.
 COSTLIEST = 3
@@ -296,12 +300,17 @@ def deal_line(deals: list[Record], deal: int) -> Line:
         for index, action in enumerate(deals[deal].actions):
             before = _before(state, action)
             actor = before.to_move
-            if actor is None:
-                raise IllegalAction(action, "the deal is over")
-            positions.append(Position(index, action, actor, before.clone()))
-            state.apply_recorded(action)
-    except (IllegalAction, RecordError) as exc:
-        raise ReviewError(f"deal {deal + 1}: {exc}") from None
+            try:
+                if actor is None:
+                    raise IllegalAction(action, DEAL_OVER)
+                positions.append(Position(index, action, actor, before.clone()))
+                state.apply_recorded(action)
+            except IllegalAction as exc:
+                raise ReplayError(f"deal {deal + 1}", index, action, exc.reason) from None
+    except (IllegalAction, RecordError, ReplayError) as exc:
+        raise ReviewError(
+            str(exc) if isinstance(exc, ReplayError) else f"deal {deal + 1}: {exc}"
+        ) from None
     return Line(start, positions, state)
 
 
@@ -315,7 +324,7 @@ def _before(state: GameState, action: str) -> GameState:
     """The state in which ``action``'s actor decides it: ``state`` itself, or, where the
     record leaves out a decision just before it (French Tarot's silent "no chelem"), the
     state after that silent decision."""
-    if state.recorded_actor(action) == state.to_move:
+    if state.is_legal(action):
         return state
     for silent in state.legal_actions():
         trial = state.clone()
@@ -381,12 +390,13 @@ def review_decision(
     values, exact = action_values(game, obs, rng=rng, samples=samples, cancelled=cancelled)
     mine = values[chosen]
     n = len(mine)
+    z = significance(len(legal) - 1)
     best, gain, spread = chosen, 0.0, 0.0
     for action in legal:
         diffs = [v - m for v, m in zip(values[action], mine, strict=True)]
         mean = sum(diffs) / n
         se = 0.0 if exact or n < 2 else _stderr(diffs, mean)
-        if mean > gain + MIN_GAIN and (exact or mean >= SIGNIFICANT * se):
+        if mean > gain + MIN_GAIN and (exact or mean >= z * se or _signs(diffs, z)):
             best, gain, spread = action, mean, se
     if best == chosen:
         return chosen, 0.0, 0.0, 0.0, exact, 0.0, n
@@ -394,6 +404,24 @@ def review_decision(
         return best, gain, gain, gain, True, 0.0, n
     low = max(0.0, gain - Z_INTERVAL * spread)
     return best, gain, low, gain + Z_INTERVAL * spread, False, spread, n
+
+
+def significance(alternatives: int) -> float:
+    """The z a gain must reach to count, with ``alternatives`` other actions each compared
+    with the chosen one: SIGNIFICANT (one-sided 2.5 %) shared out over them (Bonferroni),
+    so a decision with twenty legal cards is not charged for the luckiest of nineteen."""
+    level = NormalDist().cdf(-SIGNIFICANT) / max(1, alternatives)
+    return -NormalDist().inv_cdf(level)
+
+
+def _signs(diffs: list[float], z: float) -> bool:
+    """The sign test: the other action is better in significantly more worlds than it is
+    worse (``z`` standard deviations of a fair coin). Playouts have heavy tails (a contract
+    made or failed on one card), which can hide a loss seen in nearly every world from the
+    mean's standard error."""
+    better = sum(1 for d in diffs if d > 0)
+    worse = sum(1 for d in diffs if d < 0)
+    return better + worse > 0 and (better - worse) >= z * math.sqrt(better + worse)
 
 
 def _stderr(values: list[float], mean: float) -> float:
@@ -430,15 +458,17 @@ def review_deal(
     samples: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    par: bool = True,
 ) -> DealReview:
     """Review ``seat``'s decisions in deal ``deal`` (0-based) of ``record`` (a records.md
     record or match/session record, as decoded JSON or parsed).
 
     ``samples`` worlds per decision (default: the game's). ``progress(done, total)`` is
-    called after each of the seat's decisions (and the par's own, counted in ``total`` as
-    they come); ``cancelled()`` is polled between worlds and raises
+    called after each of the seat's decisions (the par is computed after the last call);
+    ``cancelled()`` is polled between worlds and raises
     :class:`ReviewCancelled` when it turns true. Raises :class:`ReviewError` for a record
-    that cannot be reviewed.
+    that cannot be reviewed. ``par=False`` skips the par (benchmarks of the costs alone:
+    the par is then the score).
     """
     parsed = parse_review_record(record)
     deals = deal_records(parsed)
@@ -499,7 +529,7 @@ def review_deal(
     score = deal_score(line.final, seat)
     expert = {d.index: d.best for d in reviewed}
     level = opponents_level(parsed)
-    runs = int(getattr(hooks, "PAR_RUNS", 1))
+    runs = int(getattr(hooks, "PAR_RUNS", 1)) if par else 0
     pars = [
         par_of(
             line,
@@ -512,7 +542,7 @@ def review_deal(
         )
         for run in range(runs)
     ]
-    par, par_low, par_high = mean_interval(pars)
+    par_mid, par_low, par_high = mean_interval(pars) if pars else (score, score, score)
     lost_low = max(0.0, lost - Z_INTERVAL * spread)
     return DealReview(
         game=game,
@@ -523,7 +553,7 @@ def review_deal(
         lost_low=lost_low,
         lost_high=lost + Z_INTERVAL * spread,
         score=score,
-        par=par,
+        par=par_mid,
         par_low=par_low,
         par_high=par_high,
         costliest=tuple(ranked[:COSTLIEST]),

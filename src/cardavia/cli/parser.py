@@ -176,6 +176,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="also time loading the statistics of N saved deals (generated with simulate)",
     )
     bench.add_argument("--stats-deals", type=_positive_int, default=10_000, metavar="N")
+    bench.add_argument(
+        "--review",
+        action="store_true",
+        help="instead: time reviewing a deal per game (median, max, load average), and with "
+        "--planted N count how often the review finds a planted blunder",
+    )
+    bench.add_argument("--review-deals", type=_positive_int, default=5, metavar="N")
+    bench.add_argument(
+        "--planted",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --review: N deals with a planted blunder, shared out over the games",
+    )
+    bench.add_argument(
+        "--planted-level",
+        default="hard",
+        metavar="LEVEL",
+        help="with --planted: the level that plays the reviewed seat (default hard)",
+    )
 
     serve = _command(
         sub,

@@ -14,7 +14,8 @@ import random
 from typing import cast
 
 from cardavia.ai.french_tarot.agent import play_out
-from cardavia.ai.french_tarot.sampling import TarotView, sample_world
+from cardavia.ai.french_tarot.heuristics import BID_THRESHOLDS, hand_strength
+from cardavia.ai.french_tarot.sampling import TarotView, mask_of, sample_world
 from cardavia.ai.french_tarot.search import Endgame, SearchAborted
 from cardavia.engine.game import GameState
 from cardavia.engine.view import Observation
@@ -66,3 +67,61 @@ def _solved(state: TarotState, ids: list[int], seat: int) -> list[float] | None:
         return None
     sign = 3 if seat == state.taker else -1
     return [float(sign * by_card[a]) for a in ids]
+
+
+# -- planted blunders (tests and ``bench --review --planted``) ----------------------------------
+
+#: A hand this far under the Prise threshold (heuristics.hand_strength) has no business
+#: bidding a Garde sans or a Garde contre.
+WEAK_HAND_MARGIN = 8
+#: The Petit given away is a blunder with at least this many tricks left (this one too).
+PETIT_TRICKS_LEFT = 6
+
+
+def _rank(code: str) -> int:
+    return 100 + int(code[1:]) if code.startswith("T") else "A2345678910JNQK".find(code[:-1])
+
+
+def blunder(obs: Observation) -> str | None:
+    """A clearly bad legal action for the seat to move, if this position offers one: a
+    weak hand bidding a Garde contre (else a Garde sans), or, early in the deal, the Petit
+    given away to the other side's trump (the seat plays last, or the 21 already took the
+    trick) while two other trumps could go."""
+    o = cast(TarotObservation, obs)
+    legal: list[str] = o["legal_actions"]
+    if o["phase"] == "bidding":
+        if hand_strength(mask_of(o["hand"])) < BID_THRESHOLDS[0] - WEAK_HAND_MARGIN:
+            for bid in ("garde-contre", "garde-sans"):
+                if bid in legal:
+                    return bid
+        return None
+    if o["phase"] != "play" or not o["trick"] or o["taker"] is None:
+        return None
+    seat, taker = o["seat"], o["taker"]
+    trick: list[tuple[int, str]] = [(s, c) for s, c in o["trick"]]
+    winner, _ = _winner(trick)
+    trumps = [int(c[1:]) for _, c in trick if c.startswith("T")]
+    if not trumps or (winner == taker) == (seat == taker):
+        return None
+    if not (len(trick) == 3 or max(trumps) == 21):
+        return None
+    others = [a for a in legal if a.startswith("T") and a != "T1"]
+    # Early in the deal, with trumps to spare: late, the Petit may be lost whatever it does.
+    if "T1" in legal and len(others) >= 2 and 18 - len(o["tricks"]) >= PETIT_TRICKS_LEFT:
+        return "T1"
+    return None
+
+
+def _winner(trick: list[tuple[int, str]]) -> tuple[int, str]:
+    """The seat winning ``trick`` so far and its card (the Excuse never wins)."""
+    led = next((c for _, c in trick if c != "EX"), "")
+    suit = led[-1:]
+    best_seat, best = trick[0]
+    best_key = -1
+    for s, c in trick:
+        if c == "EX":
+            continue
+        key = _rank(c) if c.startswith("T") or c[-1] == suit else -1
+        if key > best_key:
+            best_seat, best, best_key = s, c, key
+    return best_seat, best

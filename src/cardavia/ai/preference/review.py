@@ -15,7 +15,8 @@ from typing import cast
 
 from cardavia.ai.agent import Agent, make_agent
 from cardavia.ai.preference.agent import policy_card
-from cardavia.ai.preference.sampling import PrefView, sample_world
+from cardavia.ai.preference.heuristics import declarer_tricks
+from cardavia.ai.preference.sampling import PrefView, mask_of, sample_world
 from cardavia.engine.game import GameState
 from cardavia.engine.view import Observation
 from cardavia.games.preference.rules import OVER, PLAY, PreferenceState
@@ -68,3 +69,39 @@ def play_out(state: PreferenceState, seat: int) -> float:
         else:
             state.apply(agents[mover].act(state.observation(mover)))
     return float(deal_values(state)[seat])
+
+
+# -- planted blunders (tests and ``bench --review --planted``) ----------------------------------
+
+#: A hand whose best suit promises fewer tricks than this (heuristics.declarer_tricks)
+#: has no business bidding Hearts or a Game (six tricks without the talon).
+WEAK_HAND_TRICKS = 4.0
+
+
+def blunder(obs: Observation) -> str | None:
+    """A clearly bad legal action for the seat to move, if this position offers one: a weak
+    hand bidding Hearts (else a Game) on its first turn, or the declarer, void in the led
+    suit and in trumps, throwing an Ace away while a card below the Queen could go."""
+    o = cast(PreferenceObservation, obs)
+    legal: list[str] = o["legal_actions"]
+    hand = mask_of(o["hand"])
+    if o["phase"] == "bidding":
+        if max(declarer_tricks(hand, suit) for suit in range(4)) < WEAK_HAND_TRICKS:
+            for bid in ("hearts", "game:D", "game:S", "game:C"):
+                if bid in legal:
+                    return bid
+        return None
+    if o["phase"] != "play" or not o["trick"] or o["trump"] is None:
+        return None
+    if o["seat"] != o["declarer"]:  # a defender's trick is a whist; the declarer's, the game
+        return None
+    led = o["trick"][0][1][-1]
+    trump = o["trump"]
+    cards = [a for a in legal if a != "no-aces"]
+    if any(c[-1] in (led, trump) for c in cards):
+        return None  # following or trumping: no free discard
+    aces = [c for c in cards if c.startswith("A")]
+    small = [c for c in cards if c[:-1] in ("7", "8", "9", "10", "J")]
+    if aces and small:
+        return aces[0]
+    return None

@@ -60,3 +60,36 @@ def _value(world: SchnapsenState, action: str, seat: int, exact: bool) -> float:
 
 def reason(obs: Observation, action: str) -> Explanation | None:
     return explain(cast(SchnapsenObservation, obs), action)
+
+
+# -- planted blunders (tests and ``bench --review --planted``) ----------------------------------
+
+#: A close is needless when the closer has banked fewer points than this (marriages
+#: pending included) and holds at most one trump and at most one Ace or Ten.
+NEEDLESS_CLOSE_POINTS = 25
+_CHEAP = ("J", "Q")  # card points 2 and 3: an Ace (11) thrown instead gives 8 or 9 more
+
+
+def blunder(obs: Observation) -> str | None:
+    """A clearly bad legal action for the seat to move, if this position offers one: a
+    needless close (few points banked, at most one trump, at most one Ace or Ten), or an
+    Ace thrown under the opponent's trump lead while a Bube or Dame of another suit could
+    go."""
+    o = cast(SchnapsenObservation, obs)
+    legal: list[str] = o["legal_actions"]
+    seat: int = o["seat"]
+    trump = o["trump_suit"]
+    hand: list[str] = o["hand"]
+    if "close" in legal:
+        banked = o["card_points"][seat] + o["pending_marriages"][seat]
+        trumps = sum(c[-1] == trump for c in hand)
+        high = sum(c[:-1] in ("A", "10") for c in hand)
+        if banked < NEEDLESS_CLOSE_POINTS and trumps <= 1 and high <= 1:
+            return "close"
+    trick = o["trick"]
+    if trick and not o["strict"] and trick[0][1][-1] == trump:
+        cheap = [c for c in legal if c[-1] != trump and c[:-1] in _CHEAP]
+        rich = [c for c in legal if c[-1] != trump and c[:-1] == "A"]
+        if cheap and rich:
+            return rich[0]
+    return None

@@ -16,6 +16,10 @@ def run(args: argparse.Namespace) -> int:
         from cardavia.serve.command import run_command
 
         return run_command(args)
+    if args.review:
+        return cmd_review_bench(
+            args.game, args.review_deals, args.planted, args.planted_level, args.json
+        )
     return cmd_bench(
         args.game,
         args.runs,
@@ -146,3 +150,85 @@ def _ai_latency(games: list[str] | None, deals: int) -> list[dict[str, object]]:
         if not games or game_id in games
         for level in LEVELS
     ]
+
+
+def cmd_review_bench(
+    games: list[str] | None, deals: int, planted: int, level: str, as_json: bool
+) -> int:
+    """``bench --review``: seconds to review a deal per game, and with ``planted`` the
+    planted-blunder hit rate."""
+    from cardavia.ai.agent import LEVELS
+    from cardavia.ai.planted import measure_planted, measure_review_time, wilson
+    from cardavia.ai.review import reviewable_games
+
+    for game_id in games or []:
+        check_game(game_id)
+    if planted < 0:
+        raise CliError("--planted must be 0 or more")
+    if level not in LEVELS:
+        raise CliError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    chosen = [g for g in reviewable_games() if not games or g in games]
+    if not chosen:
+        raise CliError("none of these games has a review")
+    times = [measure_review_time(g, deals) for g in chosen]
+    shares = [planted // len(chosen) + (i < planted % len(chosen)) for i in range(len(chosen))]
+    found = [measure_planted(g, n, level) for g, n in zip(chosen, shares, strict=True) if n]
+    hits = sum(int(f["hits"]) for f in found)
+    low, high = wilson(hits, planted)
+    if as_json:
+        report: dict[str, object] = {"benchmark": "review", "review_time": times}
+        if found:
+            report["planted"] = {"cases": planted, "hits": hits, "wilson_95": [low, high]}
+            report["planted_games"] = found
+        print(json.dumps(report))
+        return 0
+    print(f"Reviewing one deal (seat 0, par included), median of {deals} deals per game")
+    print_table(
+        (
+            Column("game", min_width=12),
+            Column("median s", "right", 9),
+            Column("max s", "right", 7),
+            Column("CPU median s", "right", 12),
+            Column("CPU max s", "right", 9),
+            Column("decisions", "right", 9),
+            Column("worlds", "right", 6),
+            Column("load avg", "right", 9),
+        ),
+        [
+            [
+                str(t["game"]),
+                f"{cast(float, t['median_s']):.2f}",
+                f"{cast(float, t['max_s']):.2f}",
+                f"{cast(float, t['cpu_median_s']):.2f}",
+                f"{cast(float, t['cpu_max_s']):.2f}",
+                f"{t['decisions_median']:g}",
+                str(t["samples"]),
+                f"{cast(float, t['load_average_before']):.2f}"
+                f"–{cast(float, t['load_average_after']):.2f}",
+            ]
+            for t in times
+        ],
+    )
+    if found:
+        print(f"\nPlanted blunders ranked the costliest decision (seat played by {level})")
+        print_table(
+            (
+                Column("game", min_width=12),
+                Column("found", "right", 9),
+                Column("rate", "right", 6),
+                Column("95 % (Wilson)", "right", 14),
+                Column("seconds", "right", 8),
+            ),
+            [
+                [
+                    str(f["game"]),
+                    f"{f['hits']}/{f['cases']}",
+                    f"{cast(float, f['rate']):.0%}",
+                    f"{cast(float, f['wilson_low']):.0%}–{cast(float, f['wilson_high']):.0%}",
+                    f"{cast(float, f['seconds']):.0f}",
+                ]
+                for f in found
+            ],
+        )
+        print(f"All games: {hits}/{planted} ({hits / planted:.0%}), 95 % {low:.0%}–{high:.0%}")
+    return 0

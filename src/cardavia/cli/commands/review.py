@@ -95,7 +95,11 @@ def cmd_review(
         return 0
     assert catalog is not None
     tradition = record.tradition or spec.traditions[0]
-    print(report(catalog, review, tradition, len(deals)))
+    if isinstance(record, MatchRecord):
+        shown, count = index + 1, len(deals)
+    else:  # a file of single deals (French Tarot's running total): the deal is the line
+        shown, count = number, len(loaded)
+    print(report(catalog, review, tradition, shown, count))
     return 0
 
 
@@ -140,26 +144,15 @@ def _catalog(lang: str | None) -> Catalog:
 # -- the text report ---------------------------------------------------------------------------
 
 
-def _num(value: float, catalog: Catalog | None = None) -> str:
-    """Points as the report shows them: whole numbers whole, others to one decimal (with
-    the language's decimal sign)."""
+def _num(value: float) -> float | int:
+    """Points as the report shows them: whole numbers whole, others to one decimal; the
+    catalog (Fluent) writes them as the language does (decimal sign, digit groups)."""
     rounded = round(value, 1) + 0.0  # no "-0"
-    text = f"{rounded:g}" if rounded == int(rounded) else f"{rounded:.1f}"
-    if catalog is not None:
-        text = text.replace(".", catalog.t("review-cli-decimal-point"))
-    return text
-
-
-def _signed(value: float, catalog: Catalog) -> str:
-    text = _num(value, catalog)
-    return text if text.startswith("-") or text == "0" else f"+{text}"
+    return int(rounded) if rounded == int(rounded) else rounded
 
 
 def _points(catalog: Catalog, value: float) -> str:
-    # Fluent writes the number as the language does (its decimal sign).
-    rounded = round(value, 1) + 0.0
-    shown: float | int = int(rounded) if rounded == int(rounded) else rounded
-    return catalog.t("review-cli-points", points=shown)
+    return catalog.t("review-cli-points", points=_num(value))
 
 
 def _cost(catalog: Catalog, d: DecisionReview) -> str:
@@ -170,13 +163,16 @@ def _cost(catalog: Catalog, d: DecisionReview) -> str:
     return catalog.t(
         "review-cli-cost-range",
         cost=_points(catalog, d.cost),
-        low=_num(d.low, catalog),
-        high=_num(d.high, catalog),
+        low=_num(d.low),
+        high=_num(d.high),
     )
 
 
-def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1) -> str:
-    """The review as text in the catalog's language."""
+def report(
+    catalog: Catalog, review: DealReview, tradition: str, number: int = 1, count: int = 1
+) -> str:
+    """The review as text in the catalog's language: deal ``number`` of ``count`` (of a
+    match or session, or of a file of single deals)."""
     from cardavia.tui.table.hints import hint_reason
     from cardavia.tui.table.labels import action_label, game_title
 
@@ -190,8 +186,8 @@ def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1)
         t(
             "review-cli-title",
             game=game_title(catalog, game),
-            deal=review.deal + 1,
-            deals=deals,
+            deal=number,
+            deals=count,
             seat=review.seat,
         )
     ]
@@ -202,13 +198,13 @@ def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1)
             t(
                 "review-cli-lost",
                 lost=_points(catalog, review.lost),
-                low=_num(review.lost_low, catalog),
-                high=_num(review.lost_high, catalog),
+                low=_num(review.lost_low),
+                high=_num(review.lost_high),
             )
         )
     par: dict[str, Any] = {
-        "score": _signed(review.score, catalog),
-        "par": _signed(review.par, catalog),
+        "score": review.score,
+        "par": _num(review.par),
     }
     if review.par_low == review.par_high:
         lines.append(t("review-cli-par", **par))
@@ -217,8 +213,8 @@ def report(catalog: Catalog, review: DealReview, tradition: str, deals: int = 1)
             t(
                 "review-cli-par-range",
                 **par,
-                low=_signed(review.par_low, catalog),
-                high=_signed(review.par_high, catalog),
+                low=_num(review.par_low),
+                high=_num(review.par_high),
             )
         )
 
