@@ -104,8 +104,8 @@ def target_from_file(path: str | Path, number: int = 0, deal: int | None = None)
 
 def target_from_session(session: TableSession) -> ReviewTarget | None:
     """The deal just finished at the table (and the deals before it in the same file or
-    match), or None when no deal is over. A watched record reviews from its file; a game
-    played here from the session's own record (kept beside the file it saved, if any)."""
+    match), or None when no deal is over. A watched record reviews from its file, a game
+    played here from the file it saved (else from the session's own record)."""
     if not session.state.is_over:
         return None
     if isinstance(session, ReplaySession):
@@ -117,6 +117,13 @@ def target_from_session(session: TableSession) -> ReviewTarget | None:
             return target_of(loaded, session.source_index, session.source, session.deal_index)
         number = session.source_index + session.deal_index - session.first_deal
         return target_of(loaded, number, session.source)
+    saved = session.save_path if session.save_error is None else None
+    if saved is not None and saved.is_file():
+        # From the file, as History will read it: a second look from there finds this one.
+        loaded = load_records(saved)
+        if isinstance(loaded[0].record, MatchRecord):
+            return target_of(loaded, 0, saved, len(session.finished_states) - 1)
+        return target_of(loaded, len(loaded) - 1, saved)
     tradition = session.tradition
     whole = session.series.record(tradition)
     extras = {"human": session.human}
@@ -129,8 +136,7 @@ def target_from_session(session: TableSession) -> ReviewTarget | None:
     else:
         items = [LoadedRecord("match", parse_record({**whole, **extras}, "match"))]
         number, deal = 0, len(session.finished_states) - 1
-    saved = session.save_path if session.save_error is None else None
-    return target_of(items, number, saved, deal)
+    return target_of(items, number, None, deal)
 
 
 def positions(unit: ReviewUnit, seat: int) -> dict[int, dict[str, Any]]:
