@@ -170,8 +170,8 @@ history-count = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
 }
-history-shown = Gezeigt werden die neuesten { $points } von { $count } Aufzeichnungen; über die Filter findest du die übrigen.
-history-hint = Enter spielt die markierte Aufzeichnung ab.
+history-shown = Gezeigt werden die neuesten { $shown } von { $count } Aufzeichnungen; über die Filter findest du die übrigen.
+history-hint = Enter spielt die markierte Aufzeichnung ab, v analysiert sie.
 history-empty = Noch keine gespeicherten Aufzeichnungen. Beendete Runden werden gespeichert in { $folder }
 history-none-match = Keine Aufzeichnung passt zu diesen Filtern.
 history-skipped = { $count ->
@@ -245,6 +245,66 @@ stats-axis-deals = Runden
 stats-bar-taken = gespielt
 stats-bar-made = erfüllt
 stats-bar-closing = Zudrehen
+## Review a deal, your decisions against the expert's (the screen, Statistics, History)
+review-title = Analyse: { $game }
+review-title-of = Analyse: { $game } · Runde { $number } von { $count }
+review-decisions = Deine Entscheidungen
+review-decision-of = { $kind } · Entscheidung { $number } von { $count }
+review-kind-card = Stich { $trick }
+review-kind-bid = Gebot
+review-kind-discard = Ablage
+review-kind-declaration = Ansage
+review-you = Du: { $action }
+review-expert = Experte: { $action }
+review-expert-agrees = Experte: dasselbe
+review-cost = Verlust: { $cost }
+review-cost-nothing = nichts
+review-cost-exact = { $cost } (exakt)
+review-cost-range = { $cost } ({ $low } bis { $high })
+review-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+review-why = Warum: { $reason }
+review-why-none = zu Ende gespielt bringt die Runde so mehr
+review-folded = ✓ { $count ->
+        [one] { $count } Entscheidung
+       *[other] { $count } Entscheidungen
+    }
+review-folded-heading = Entscheidungen { $first } bis { $last } von { $count }
+review-folded-detail = { $count ->
+        [one] { $count } Entscheidung hat nichts gekostet: Der Experte hätte dasselbe gewählt. Mit f zeigst du sie.
+       *[other] { $count } Entscheidungen haben nichts gekostet: Der Experte hätte dasselbe gewählt. Mit f zeigst du sie.
+    }
+review-lost = { $lost } verloren ({ $low } bis { $high })
+review-lost-nothing = nichts verloren
+review-summary = Gegen den Experten: { $lost } · dein Ergebnis { $score } · Par { $par }
+review-bids = Bisher geboten: { $bids }
+review-bids-none = Du sprichst zuerst.
+review-trick = Auf dem Tisch: { $cards }
+review-trick-lead = Du spielst aus.
+review-plot-title = Bisher verlorene Punkte
+review-plot-axis = Entscheidungen
+review-starting = Die Runde wird aufgebaut … Esc bricht ab.
+review-working = Deine Entscheidungen werden analysiert: { $done } von { $count } … Esc bricht ab.
+review-failed = Diese Runde lässt sich nicht analysieren: { $reason }
+review-settlement = Analysieren
+review-no-game = Für dieses Spiel gibt es noch keine Analyse.
+review-no-deal = Diese Aufzeichnung hat noch keine gespielte Runde.
+binding-review = Analyse
+binding-review-unfold = Aufklappen
+binding-review-deal = Runde
+stats-tab-review = Analyse
+stats-plot-review = Verlorene Punkte je analysierter Runde
+stats-review-count = { $count ->
+        [one] { $count } analysierte Runde
+       *[other] { $count } analysierte Runden
+    }
+stats-review-mean = Im Schnitt verloren je Runde: { $mean }
+stats-review-better = Trend: je Runde { $amount } weniger verloren, du wirst besser.
+stats-review-worse = Trend: je Runde { $amount } mehr verloren.
+stats-review-steady = Trend: gleichbleibend.
+stats-review-none = Noch keine analysierten Runden. Wähle am Ende einer Runde „Diese Runde analysieren“ oder drücke v auf einer Runde im Verlauf.
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = Tarot

@@ -172,8 +172,8 @@ history-count = { $count ->
     [one] { $count } record
    *[other] { $count } records
 }
-history-shown = Showing the newest { $points } of { $count } records; the filters reach the others.
-history-hint = Enter replays the highlighted one.
+history-shown = Showing the newest { $shown } of { $count } records; the filters reach the others.
+history-hint = Enter replays the highlighted one; v reviews it.
 history-empty = No saved records yet. Finished deals are saved in { $folder }
 history-none-match = No records match these filters.
 history-skipped = { $count ->
@@ -247,6 +247,66 @@ stats-axis-deals = deals
 stats-bar-taken = taken
 stats-bar-made = made
 stats-bar-closing = Closing
+## Review a deal, your decisions against the expert's (the screen, Statistics, History)
+review-title = Review: { $game }
+review-title-of = Review: { $game } · deal { $number } of { $count }
+review-decisions = Your decisions
+review-decision-of = { $kind } · decision { $number } of { $count }
+review-kind-card = Trick { $trick }
+review-kind-bid = Bid
+review-kind-discard = Discard
+review-kind-declaration = Declaration
+review-you = You: { $action }
+review-expert = Expert: { $action }
+review-expert-agrees = Expert: the same
+review-cost = Cost: { $cost }
+review-cost-nothing = nothing
+review-cost-exact = { $cost } (exact)
+review-cost-range = { $cost } ({ $low } to { $high })
+review-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-why = Why: { $reason }
+review-why-none = it scored more when the deal was played out
+review-folded = ✓ { $count ->
+        [one] { $count } decision
+       *[other] { $count } decisions
+    }
+review-folded-heading = Decisions { $first } to { $last } of { $count }
+review-folded-detail = { $count ->
+        [one] { $count } decision cost nothing: the expert would have chosen the same. Press f to show it.
+       *[other] { $count } decisions cost nothing: the expert would have chosen the same. Press f to show them.
+    }
+review-lost = lost { $lost } ({ $low } to { $high })
+review-lost-nothing = nothing lost
+review-summary = Against the expert: { $lost } · your score { $score } · par { $par }
+review-bids = Bids so far: { $bids }
+review-bids-none = You speak first.
+review-trick = On the table: { $cards }
+review-trick-lead = You lead.
+review-plot-title = Points lost so far
+review-plot-axis = decisions
+review-starting = Setting out the deal… Esc cancels.
+review-working = Reviewing your decisions: { $done } of { $count }… Esc cancels.
+review-failed = This deal cannot be reviewed: { $reason }
+review-settlement = Review this deal
+review-no-game = This game has no review yet.
+review-no-deal = This record has no deal played yet.
+binding-review = Review
+binding-review-unfold = Unfold
+binding-review-deal = Deal
+stats-tab-review = Review
+stats-plot-review = Points lost per reviewed deal
+stats-review-count = { $count ->
+        [one] { $count } reviewed deal
+       *[other] { $count } reviewed deals
+    }
+stats-review-mean = Mean lost per deal: { $mean }
+stats-review-better = Trend: { $amount } less lost with each deal, you are improving.
+stats-review-worse = Trend: { $amount } more lost with each deal.
+stats-review-steady = Trend: steady.
+stats-review-none = No reviewed deals yet. At the end of a deal choose “Review this deal”, or press v on a deal in History.
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = French Tarot

@@ -170,8 +170,8 @@ history-count = { $count ->
     [one] { $count } tallenne
    *[other] { $count } tallennetta
 }
-history-shown = Näytetään { $points } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
-history-hint = Enter näyttää valitun uudelleen.
+history-shown = Näytetään { $shown } uusinta { $count } tallenteesta; muut löytyvät suodattimilla.
+history-hint = Enter näyttää valitun uudelleen, v analysoi sen.
 history-empty = Tallenteita ei vielä ole. Päättyneet jaot tallennetaan kansioon { $folder }
 history-none-match = Mikään tallenne ei vastaa suodattimia.
 history-skipped = { $count ->
@@ -245,6 +245,66 @@ stats-axis-deals = jaot
 stats-bar-taken = otettu
 stats-bar-made = onnistui
 stats-bar-closing = Sulkeminen
+## Review a deal, your decisions against the expert's (the screen, Statistics, History)
+review-title = Analyysi: { $game }
+review-title-of = Analyysi: { $game } · jako { $number }/{ $count }
+review-decisions = Päätöksesi
+review-decision-of = { $kind } · päätös { $number }/{ $count }
+review-kind-card = Tikki { $trick }
+review-kind-bid = Tarjous
+review-kind-discard = Poisheitto
+review-kind-declaration = Ilmoitus
+review-you = Sinä: { $action }
+review-expert = Mestari: { $action }
+review-expert-agrees = Mestari: sama
+review-cost = Menetys: { $cost }
+review-cost-nothing = ei mitään
+review-cost-exact = { $cost } (tarkka)
+review-cost-range = { $cost } ({ $low }–{ $high })
+review-points = { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    }
+review-why = Miksi: { $reason }
+review-why-none = loppuun pelattuna jako tuotti näin enemmän
+review-folded = ✓ { $count ->
+        [one] { $count } päätös
+       *[other] { $count } päätöstä
+    }
+review-folded-heading = Päätökset { $first }–{ $last }/{ $count }
+review-folded-detail = { $count ->
+        [one] { $count } päätös ei maksanut mitään: mestari olisi valinnut saman. Näytä se painamalla f.
+       *[other] { $count } päätöstä ei maksanut mitään: mestari olisi valinnut saman. Näytä ne painamalla f.
+    }
+review-lost = menetit { $lost } ({ $low }–{ $high })
+review-lost-nothing = et menettänyt mitään
+review-summary = Mestariin verrattuna: { $lost } · tuloksesi { $score } · par { $par }
+review-bids = Tähän asti tarjottu: { $bids }
+review-bids-none = Sinä tarjoat ensin.
+review-trick = Pöydässä: { $cards }
+review-trick-lead = Sinä aloitat tikin.
+review-plot-title = Menetetyt pisteet tähän asti
+review-plot-axis = päätökset
+review-starting = Jakoa asetellaan… Esc peruu.
+review-working = Päätöksiäsi analysoidaan: { $done }/{ $count }… Esc peruu.
+review-failed = Tätä jakoa ei voi analysoida: { $reason }
+review-settlement = Analysoi jako
+review-no-game = Tälle pelille ei ole vielä analyysia.
+review-no-deal = Tässä tallenteessa ei ole vielä pelattua jakoa.
+binding-review = Analysoi
+binding-review-unfold = Avaa kaikki
+binding-review-deal = Jako
+stats-tab-review = Analyysi
+stats-plot-review = Menetetyt pisteet analysoitua jakoa kohden
+stats-review-count = { $count ->
+        [one] { $count } analysoitu jako
+       *[other] { $count } analysoitua jakoa
+    }
+stats-review-mean = Keskimäärin menetetty jakoa kohden: { $mean }
+stats-review-better = Suunta: { $amount } vähemmän menetetty jakoa kohden, kehityt.
+stats-review-worse = Suunta: { $amount } enemmän menetetty jakoa kohden.
+stats-review-steady = Suunta: tasainen.
+stats-review-none = Analysoituja jakoja ei vielä ole. Valitse jaon lopussa ”Analysoi tämä jako” tai paina v jaon kohdalla Historiassa.
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = ranskalainen tarot

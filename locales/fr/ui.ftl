@@ -171,8 +171,8 @@ history-count = { $count ->
     [one] { $count } enregistrement
    *[other] { $count } enregistrements
 }
-history-shown = Affichage des { $points } plus récents sur { $count } enregistrements ; les filtres donnent accès aux autres.
-history-hint = Entrée rejoue la ligne sélectionnée.
+history-shown = Affichage des { $shown } plus récents sur { $count } enregistrements ; les filtres donnent accès aux autres.
+history-hint = Entrée rejoue la ligne sélectionnée, v l’analyse.
 history-empty = Aucun enregistrement pour l’instant. Les donnes terminées sont enregistrées dans { $folder }
 history-none-match = Aucun enregistrement ne correspond à ces filtres.
 history-skipped = { $count ->
@@ -267,6 +267,66 @@ stats-axis-deals = donnes
 stats-bar-taken = pris
 stats-bar-made = réussis
 stats-bar-closing = Fermeture
+## Review a deal, your decisions against the expert’s (the screen, Statistics, History)
+review-title = Analyse : { $game }
+review-title-of = Analyse : { $game } · donne { $number } sur { $count }
+review-decisions = Vos décisions
+review-decision-of = { $kind } · décision { $number } sur { $count }
+review-kind-card = Pli { $trick }
+review-kind-bid = Enchère
+review-kind-discard = Écart
+review-kind-declaration = Annonce
+review-you = Vous : { $action }
+review-expert = Expert : { $action }
+review-expert-agrees = Expert : la même chose
+review-cost = Coût : { $cost }
+review-cost-nothing = rien
+review-cost-exact = { $cost } (exact)
+review-cost-range = { $cost } (de { $low } à { $high })
+review-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-why = Pourquoi : { $reason }
+review-why-none = la donne jouée jusqu’au bout rapporte davantage ainsi
+review-folded = ✓ { $count ->
+        [one] { $count } décision
+       *[other] { $count } décisions
+    }
+review-folded-heading = Décisions { $first } à { $last } sur { $count }
+review-folded-detail = { $count ->
+        [one] { $count } décision n’a rien coûté : l’expert aurait choisi la même chose. Appuyez sur f pour l’afficher.
+       *[other] { $count } décisions n’ont rien coûté : l’expert aurait choisi la même chose. Appuyez sur f pour les afficher.
+    }
+review-lost = { $lost } perdus (de { $low } à { $high })
+review-lost-nothing = rien de perdu
+review-summary = Face à l’expert : { $lost } · votre marque { $score } · par { $par }
+review-bids = Enchères jusqu’ici : { $bids }
+review-bids-none = Vous parlez le premier.
+review-trick = Sur la table : { $cards }
+review-trick-lead = Vous entamez.
+review-plot-title = Points perdus au fil de la donne
+review-plot-axis = décisions
+review-starting = Mise en place de la donne… Échap annule.
+review-working = Analyse de vos décisions : { $done } sur { $count }… Échap annule.
+review-failed = Cette donne ne peut pas être analysée : { $reason }
+review-settlement = Analyser
+review-no-game = Ce jeu n’a pas encore d’analyse.
+review-no-deal = Cet enregistrement n’a encore aucune donne jouée.
+binding-review = Analyser
+binding-review-unfold = Déplier
+binding-review-deal = Donne
+stats-tab-review = Analyse
+stats-plot-review = Points perdus par donne analysée
+stats-review-count = { $count ->
+        [one] { $count } donne analysée
+       *[other] { $count } donnes analysées
+    }
+stats-review-mean = Perte moyenne par donne : { $mean }
+stats-review-better = Tendance : { $amount } de moins perdus par donne, vous progressez.
+stats-review-worse = Tendance : { $amount } de plus perdus par donne.
+stats-review-steady = Tendance : stable.
+stats-review-none = Aucune donne analysée pour l’instant. À la fin d’une donne, choisissez « Analyser cette donne », ou appuyez sur v sur une donne de l’Historique.
 resume-summary = { $game } · { $standings } · { $deal }
 # The name of the game inside a sentence (running text, as the glossary has it). Titles stay as they are.
 game-french-tarot-in-text = Tarot

@@ -68,6 +68,8 @@ SAMPLE_ARGS = {
     "standings": "You 5", "deal": "Deal 3", "failed": 1, "file": "x.json",
     "address": "192.168.1.20:8765", "code": "K7PQ-2M", "message": "x", "text": "hello",
     "example": "192.168.1.20:8765",
+    "trick": 3, "cost": "8 points", "low": "3", "high": "13", "par": "+12", "bids": "West Pass",
+    "done": 2, "first": 3, "last": 5,
 }  # fmt: skip
 # cardavia review's report (the command line).
 SAMPLE_ARGS |= {

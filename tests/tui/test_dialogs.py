@@ -440,7 +440,7 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
         # Next deal: the focused button, Enter; the next deal starts with its number.
         table, dialog = await seated(app, pilot, settled(game), SettlementDialog)
         labels = [str(b.label) for b in dialog.query("Button").results()]
-        assert labels == ["Next deal", "New game", "Back to the menu"]
+        assert labels == ["Next deal", "New game", "Review this deal", "Back to the menu"]
         await escape_changes_nothing(app, pilot, dialog, table.session)
         await pilot.press("enter")
         await pilot.pause()
@@ -456,7 +456,7 @@ async def test_settlement_offers_next_deal_new_game_and_menu(game):
 
         # Menu: the table closes.
         table, _ = await seated(app, pilot, settled(game), SettlementDialog)
-        await pilot.press("tab", "tab", "enter")
+        await pilot.press("tab", "tab", "tab", "enter")
         await pilot.pause()
         assert table not in app.screen_stack
 

@@ -7,6 +7,7 @@ The session owns the stepping: forward one move (``apply`` of ``ai_choice``), ba
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from cardavia.engine.game import GameState, JsonDict
 from cardavia.engine.records import LoadedRecord, MatchRecord, Record, RecordError
@@ -29,6 +30,7 @@ class ReplaySession(TableSession):
         loaded: LoadedRecord | Sequence[LoadedRecord],
         view_seat: int = 0,
         index: int = 0,
+        source: Path | None = None,
     ) -> None:
         items = [loaded] if isinstance(loaded, LoadedRecord) else list(loaded)
         if not items:
@@ -37,6 +39,9 @@ class ReplaySession(TableSession):
         chosen = items[index]
         record = chosen.record
         self.label = chosen.label
+        #: The file watched and the record of it asked for (a review reads the file again).
+        self.source = source
+        self.source_index = index
         self.game_id = record.game
         self.spec = get_game(self.game_id)
         self.deals: list[Record]

@@ -403,7 +403,7 @@ class CardaviaApp(UnhandledErrors):
 
         try:
             loaded = load_records(path)
-            session = ReplaySession(loaded, index=index)
+            session = ReplaySession(loaded, index=index, source=Path(path))
         except RecordError as exc:  # the CLI validated the file; it changed since
             self.notify(str(exc), severity="error", timeout=15, markup=False)
             return

@@ -6,6 +6,8 @@ its last trick); its lines scroll within the felt's height.
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -29,6 +31,7 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
     BINDINGS = [
         Binding("left", "focus_button(-1)", show=False),
         Binding("right", "focus_button(1)", show=False),
+        Binding("v", "review", show=False),
     ]
 
     def __init__(self, title: str, lines: list[str], buttons: list[tuple[str, str]]) -> None:
@@ -49,7 +52,7 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
             with VerticalScroll(id="settlement-lines"):
                 yield Static("\n".join(self.lines), id="settlement")
             with Horizontal(id="settlement-buttons"):
-                for action, label in self.buttons:
+                for action, label in self._with_review(self.buttons):
                     yield Button(label, id=f"end-{action}", variant="primary", compact=True)
 
     def set_up(self) -> None:
@@ -66,4 +69,40 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
         buttons[(current + delta) % len(buttons)].focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "end-review":
+            self.action_review()
+            return
         self.dismiss((event.button.id or "end-menu").removeprefix("end-"))
+
+    # -- Review this deal (the settlement stays beneath the review) ---------------------------
+    def _session(self) -> Any:
+        for screen in reversed(self.app.screen_stack):
+            session = getattr(screen, "session", None)
+            if session is not None:
+                return session
+        return None
+
+    def _with_review(self, buttons: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The buttons, "Review this deal" before the last one when the deal can be."""
+        from cardavia.play.review_target import can_review
+
+        session = self._session()
+        if session is None or not can_review(session):
+            return buttons
+        return [*buttons[:-1], ("review", self.t("review-settlement")), *buttons[-1:]]
+
+    def action_review(self) -> None:
+        from cardavia.engine.records import RecordError
+        from cardavia.play.review_target import can_review, target_from_session
+        from cardavia.tui.screens.review import ReviewScreen
+
+        session = self._session()
+        if session is None or not can_review(session):
+            return
+        try:
+            target = target_from_session(session)
+        except (RecordError, OSError) as exc:
+            self.notify(str(exc), severity="error", timeout=15, markup=False)
+            return
+        if target is not None:
+            self.app.push_screen(ReviewScreen(target))

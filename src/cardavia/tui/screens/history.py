@@ -33,7 +33,10 @@ def game_name(catalog: Catalog, game: str) -> str:
 
 
 class HistoryScreen(CardaviaScreen):
-    BINDINGS = [Binding("escape", "back", "Back", id="back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="back"),
+        Binding("v", "review", "Review", id="review"),
+    ]
     AUTO_FOCUS = "#history-table"
 
     def __init__(self) -> None:
@@ -193,3 +196,29 @@ class HistoryScreen(CardaviaScreen):
             return
         entry = self.entries[int(key)]
         self.cardavia.watch_record(entry.path, entry.number)
+
+    def action_review(self) -> None:
+        """Review the highlighted record: a deal, or a match or session from its first deal
+        (the review steps on deal by deal, and through a file of deals line by line)."""
+        from cardavia.ai.review import reviewable_games
+        from cardavia.engine.records import RecordError
+        from cardavia.play.review_target import target_from_file
+        from cardavia.tui.screens.review import ReviewScreen
+
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        if not self.entries or not 0 <= row < len(self.entries):
+            return
+        entry = self.entries[row]
+        if entry.game not in reviewable_games():
+            self.notify(self.t("review-no-game"), timeout=8)
+            return
+        if not entry.deals:
+            self.notify(self.t("review-no-deal"), timeout=8)
+            return
+        try:
+            target = target_from_file(entry.path, entry.number, 0)
+        except (RecordError, OSError) as exc:
+            self.notify(str(exc), severity="error", timeout=15, markup=False)
+            return
+        self.app.push_screen(ReviewScreen(target))

@@ -18,16 +18,20 @@ from cardavia.engine.registry import game_ids
 from cardavia.engine.text import visible
 from cardavia.fileio import shown_path
 from cardavia.play.index import RecordIndex
+from cardavia.play.review_stats import ReviewedDeal, reviewed_deals, trend
 from cardavia.play.stats import ROLLING, load_stats
 from cardavia.tui.screens.base import CardaviaScreen
 from cardavia.tui.screens.history import game_name
+from cardavia.tui.table import review_words
 from cardavia.tui.table.presenter import presenter_for
 
 #: The most points a line plot draws (a long history is thinned evenly).
 MAX_POINTS = 400
-PLOTS = ("score", "winrate", "contracts")
+PLOTS = ("score", "winrate", "contracts", "review")
 #: Taken (declared) and made, in the bar plot and its key.
 BAR_COLOURS = ((150, 110, 240), (150, 220, 40))
+#: The points lost per reviewed deal, and the trend through them.
+REVIEW_COLOURS = ((111, 168, 255), (255, 210, 63))
 
 
 def deal_ticks(longest: int) -> list[int]:
@@ -55,6 +59,7 @@ class StatisticsScreen(CardaviaScreen):
         super().__init__()
         self.stats: dict[str, Any] | None = None
         self.folder = ""
+        self.reviewed: list[ReviewedDeal] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats"):
@@ -72,6 +77,8 @@ class StatisticsScreen(CardaviaScreen):
                             yield PlotextPlot(id=f"plot-{plot}")
                             if plot == "contracts":
                                 yield Static("", id="contracts-key")
+                            if plot == "review":
+                                yield Static("", id="review-key")
         yield Footer()
 
     def set_up(self) -> None:
@@ -92,13 +99,17 @@ class StatisticsScreen(CardaviaScreen):
         with RecordIndex() as index:
             stats = load_stats(index)
             folder = shown_path(index.records)
-        self.app.call_from_thread(self._loaded, stats, folder)
+        reviewed = reviewed_deals()
+        self.app.call_from_thread(self._loaded, stats, folder, reviewed)
 
-    def _loaded(self, stats: dict[str, Any], folder: str) -> None:
+    def _loaded(
+        self, stats: dict[str, Any], folder: str, reviewed: list[ReviewedDeal] | None = None
+    ) -> None:
         if not self.query("#stats-title"):
             return  # closed (Esc) before the figures came back from their thread
         self.stats = stats
         self.folder = folder
+        self.reviewed = reviewed or []
         self.relabel()
 
     # -- labels --------------------------------------------------------------------------------
@@ -134,6 +145,7 @@ class StatisticsScreen(CardaviaScreen):
         self._plot_score()
         self._plot_winrate()
         self._plot_contracts()
+        self._plot_review()
 
     # -- figures -------------------------------------------------------------------------------
     def rate(self, tally: dict[str, Any]) -> str:
@@ -249,6 +261,48 @@ class StatisticsScreen(CardaviaScreen):
             f"[rgb{BAR_COLOURS[0]}]■[/] {self.t('stats-bar-taken')}   "
             f"[rgb{BAR_COLOURS[1]}]■[/] {self.t('stats-bar-made')}"
         )
+
+    def _plot_review(self) -> None:
+        """The points lost in each reviewed deal, oldest first, and the trend through them."""
+        widget, plt = self._plot("review")
+        game = self.game
+        deals = [r for r in self.reviewed if game is None or r.game == game]
+        key = self.query_one("#review-key", Static)
+        widget.display = bool(deals)
+        if not deals:
+            key.update(self.t("stats-review-none"))
+            return
+        catalog = self.cardavia.catalog
+        losses = [r.lost for r in deals]
+        xs, ys = thin(losses)
+        plt.plot(xs, ys, marker="braille", color=REVIEW_COLOURS[0])
+        slope = trend(losses)
+        if slope is not None:
+            mean = sum(losses) / len(losses)
+            middle = (len(losses) + 1) / 2
+            line = [mean + slope * (x - middle) for x in (1, len(losses))]
+            plt.plot([1, len(losses)], line, marker="braille", color=REVIEW_COLOURS[1])
+        plt.xticks(deal_ticks(len(losses)))
+        plt.title(self.t("stats-plot-review"))
+        plt.xlabel(self.t("stats-axis-deals"))
+        widget.refresh()
+        count = self.t("stats-review-count", count=len(deals))
+        mean_text = self.t("stats-review-mean", mean=review_words.points(catalog, mean_of(losses)))
+        if slope is None or abs(slope) < 0.005 * max(1.0, mean_of(losses)):
+            verdict = self.t("stats-review-steady")
+        else:
+            amount = review_words.amount(catalog, abs(slope))
+            verdict = self.t(
+                "stats-review-better" if slope < 0 else "stats-review-worse", amount=amount
+            )
+        key.update(
+            f"[rgb{REVIEW_COLOURS[0]}]■[/] {count} · {mean_text}\n"
+            f"[rgb{REVIEW_COLOURS[1]}]■[/] {verdict}"
+        )
+
+
+def mean_of(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def level_name(catalog: Any, level: str) -> str:
