@@ -390,8 +390,12 @@ class TableFlow(TableLog):
             )
             reason = save_reason(catalog, session.save_errno, session.save_error)
             lines += ["", self.t("table-save-failed", reason=reason), kept]
-        elif session.saved_files:
-            lines += ["", self.t("table-saved", path=shown_path(session.saved_files[-1]))]
+        record = None
+        if session.save_error is None and session.saved_files:
+            saved = self.t("table-saved", path=shown_path(session.saved_files[-1]))
+            record = (self.t("end-record-key"), saved)
+        results = [state.result() for state in session.finished_states]
+        sheet = self.presenter.score_sheet(catalog, self.tradition, results, session.standings())
         buttons = []
         if not session.match_over:
             buttons.append(("next", self.t("end-next-deal")))
@@ -401,7 +405,8 @@ class TableFlow(TableLog):
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
         title = self.presenter.end_title(catalog, session.standings())
-        choice = await self.ask(SettlementDialog(title, lines, buttons))
+        sheet = ["", *sheet] if sheet else []
+        choice = await self.ask(SettlementDialog(title, lines, buttons, sheet, record))
         self.last_trick_shown = False
         if choice == "back":
             self._step_back()  # the flow goes on from there, paused

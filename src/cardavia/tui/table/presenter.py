@@ -10,7 +10,7 @@ The screen never branches on a game id; it asks ``presenter_for(game)``.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol
@@ -76,6 +76,13 @@ class Presenter(Protocol):
 
     def standings(self, catalog: Catalog, standings: JsonDict) -> str:
         """The running total, match or session in one line."""
+        ...
+
+    def score_sheet(
+        self, catalog: Catalog, tradition: str, results: Sequence[JsonDict], standings: JsonDict
+    ) -> list[str]:
+        """The score sheet players keep on paper, one row per finished deal of ``results``
+        (the French Tarot sheet, the Schnapsen Bummerl board, the Preference pool sheet)."""
         ...
 
     def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
