@@ -164,11 +164,13 @@ def card_lines(
     playable: bool = True,
     edge: str | None = None,
     bold: bool = False,
+    index: bool = False,
 ) -> list[Text]:
     """A whole face-up card, ``width`` x ``height`` cells (at least 5 x 4).
 
     An unplayable card has no paper and a dashed edge, so it reads apart from a red suit
-    without any colour.
+    without any colour. ``index``: a large card mostly covered by the next one in a fanned
+    hand shows its index only (rank, and the suit under it), not a figure cut in half.
     """
     width, height = max(5, width), max(4, height)
     inner = width - 2
@@ -183,6 +185,8 @@ def card_lines(
     rows: list[tuple[str, Style]] = [(_fit(f.corner, inner), face_style)]
     middle = height - 4 if height >= 5 else 1
     centre_rows = middle_rows(f, middle, inner) if width >= LARGE[0] else None
+    if index and width > SMALL[0]:
+        centre_rows = [_fit(f.glyph or f.centre, inner)] + [""] * (middle - 1)
     if centre_rows is None:
         centre_rows = [""] * middle
         centre_rows[(middle - 1) // 2] = f.centre

@@ -99,6 +99,7 @@ def draw_hand(
     top = height - ch - 1  # the cards at the bottom, a row above them for the raised one
     for i, (code, x) in enumerate(zip(cards, positions, strict=True)):
         chosen = i == selected
+        covered = i + 1 < len(cards) and positions[i + 1] - x < cw and not chosen
         lines = card_lines(
             face(code),
             cw,
@@ -106,6 +107,7 @@ def draw_hand(
             playable=legal is None or code in legal,
             edge=SELECTED_EDGE if chosen else None,
             bold=chosen,
+            index=covered,
         )
         canvas.lines(top + (0 if chosen and raised else 1), x, lines)
     return canvas.render()
