@@ -613,10 +613,12 @@ def lay_out(
     pile_cards: list[list[tuple[int, int]]] = []
     for i, (pile, (prow, pcol)) in enumerate(zip(view.piles, pile_at, strict=True)):
         drawn = _pile_cards(pile, cw, step)
+        # A face-up card the next one covers shows its index (as in your hand).
         pieces = [
             Piece(prow, pcol + dx, back_lines(view.tradition, cw, ch) if code is None else
-                  card_lines(face(code), cw, ch))
-            for dx, code in drawn
+                  card_lines(face(code), cw, ch,
+                             index=k + 1 < len(drawn) and drawn[k + 1][0] - dx < cw))
+            for k, (dx, code) in enumerate(drawn)
         ]  # fmt: skip
         pw = _pile_width(pile, cw, step)
         pieces.append(_centred(prow + ch, Text(pile.label, LABEL), pcol, pcol + pw))
