@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 from rich.cells import cell_len
-from test_felt_layout import _face, preference, schnapsen, tarot
+from test_felt_layout import _face, _overlapping, preference, schnapsen, tarot
 from tui_helpers import asked, make_app, prefer, reach, settled_text, sit_down
 
 from cardavia.tui.render.cards import LARGE, LARGEST, MEDIUM, SMALL, card_lines, face
@@ -32,8 +32,11 @@ def _middle(lines) -> list[str]:
 )  # fmt: skip
 def test_the_cards_on_the_felt_grow_with_it(felt, card):
     assert card_size(*felt) == card
-    # The trick is drawn at that size where the middle has the rows for it.
-    laid = lay_out(tarot(), *felt, _face)
+    # The trick is drawn at that size where the middle has the rows for it (a face-up chien
+    # beside it would take smaller cards where the two do not fit apart).
+    view = tarot()
+    view.piles = []
+    laid = lay_out(view, *felt, _face)
     assert laid.geometry.card == card
 
 
@@ -145,6 +148,8 @@ def test_every_card_of_the_trick_is_whole_and_apart_at_every_width_80_to_200(vie
         for a, b in itertools.combinations(cards, 2):  # side by side: never one on another
             if a.row == b.row:
                 assert not a.overlaps(b), (terminal, a, b)
+        # No seat, pile (the chien, the stock, the talon) or the trick covers another.
+        assert _overlapping(view, width, height) == [], terminal
 
 
 @pytest.mark.parametrize("screen_height", [24, 40, 45, 50])

@@ -606,10 +606,20 @@ def lay_out(
         needed = max(_trick_slots(positions, cw, ch)[1], ch + 1 if view.piles else 0) + 2
         if middle_bottom - seats_bottom >= needed:
             middle_top, room = seats_bottom, middle_bottom - seats_bottom
-    slots, block_h, block_w = _trick_slots(positions, cw, ch, room)
-    trick_top, centre_x, pile_at, step = _middle(
-        view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
-    )
+    while True:
+        slots, block_h, block_w = _trick_slots(positions, cw, ch, room)
+        trick_top, centre_x, pile_at, step = _middle(
+            view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
+        )
+        trick_box = Box(trick_top, centre_x - 1, block_w + 1, block_h)
+        piles_at = [
+            Box(row, col, _pile_width(pile, cw, step), ch + 1)
+            for pile, (row, col) in zip(view.piles, pile_at, strict=True)
+        ]
+        crowded = bool(view.trick) and any(box.overlaps(trick_box) for box in piles_at)
+        if not crowded or (cw, ch) == SMALL:
+            break
+        cw, ch = smaller((cw, ch))  # the piles and the trick apart on smaller cards
     pile_cards: list[list[tuple[int, int]]] = []
     for i, (pile, (prow, pcol)) in enumerate(zip(view.piles, pile_at, strict=True)):
         drawn = _pile_cards(pile, cw, step)
