@@ -65,7 +65,7 @@ table-illegal = { $action } ist nicht erlaubt: { $reason }
 table-hint = Tipp: { $action } – { $reason }
 table-undone = Deine letzte Entscheidung wurde zurückgenommen.
 table-nothing-to-undo = Nichts zum Zurücknehmen.
-table-last-trick = Letzter Stich: { $cards } → { $seat }
+table-last-trick = Letzter Stich → { $seat }
 table-no-last-trick = Es wurde noch kein Stich gespielt.
 table-saved = Aufzeichnung gespeichert unter { $path }
 table-save-failed = Diese Runde konnte nicht gespeichert werden: { $reason }. Die Partie geht weiter.
@@ -588,3 +588,23 @@ log-hold-level = { $person ->
     } { $level } („mein“)
 log-summary = Runde { $number } bisher:
 log-summary-trick = Stich { $number }: { $cards } → { $seat }
+
+## Der Schreibzettel unter der Abrechnung (wie ihn die Spieler auf Papier führen)
+sheet-title = Schreibzettel
+sheet-bummerl-title = Bummerl-Tafel
+sheet-pool-title = Kassa-Zettel
+sheet-deal = Runde
+sheet-contract = Kontrakt
+sheet-start = Beginn
+sheet-pool = Kassa
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = ungültig
+sheet-all-pass = alle gepasst
+sheet-bummerl = { $person ->
+        [you] Du bekommst das Bummerl.
+       *[other] { $seat } bekommt das Bummerl.
+    }
+end-record-key = f: wo diese Aufzeichnung gespeichert ist

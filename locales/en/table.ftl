@@ -65,7 +65,7 @@ table-illegal = { $action } is not allowed: { $reason }
 table-hint = Hint: { $action } — { $reason }
 table-undone = Your last decision was taken back.
 table-nothing-to-undo = Nothing to undo.
-table-last-trick = Last trick: { $cards } → { $seat }
+table-last-trick = Last trick → { $seat }
 table-no-last-trick = No trick has been played yet.
 table-saved = Record saved to { $path }
 table-save-failed = This deal could not be saved: { $reason }. The game goes on.
@@ -499,3 +499,23 @@ binding-watch-step = Step
 log-hold-level = { $seat } held the bid at { $level }
 log-summary = Deal { $number } so far:
 log-summary-trick = Trick { $number }: { $cards } → { $seat }
+
+## The score sheet under the settlement (as players keep it on paper)
+sheet-title = Score sheet
+sheet-bummerl-title = Bummerl board
+sheet-pool-title = Pool sheet
+sheet-deal = Deal
+sheet-contract = Contract
+sheet-start = Start
+sheet-pool = Pool
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = annulled
+sheet-all-pass = all passed
+sheet-bummerl = { $person ->
+        [you] The Bummerl is yours.
+       *[other] { $seat } gets the Bummerl.
+    }
+end-record-key = f: where this record is kept

@@ -64,7 +64,7 @@ table-illegal = ”{ $action }” ei ole sallittu: { $reason }
 table-hint = Vihje: { $action } — { $reason }
 table-undone = Viimeisin päätöksesi kumottiin.
 table-nothing-to-undo = Ei kumottavaa.
-table-last-trick = Edellinen tikki: { $cards } → { $seat }
+table-last-trick = Edellinen tikki → { $seat }
 table-no-last-trick = Yhtään tikkiä ei ole vielä pelattu.
 table-saved = Pelitallenne tallennettu: { $path }
 table-save-failed = Tätä jakoa ei voitu tallentaa: { $reason }. Peli jatkuu.
@@ -560,3 +560,23 @@ log-hold-level = { $person ->
     }
 log-summary = Jako { $number } tähän asti:
 log-summary-trick = Tikki { $number }: { $cards } → { $seat }
+
+## Pistelista tilityksen alla (kuten pelaajat pitävät sitä paperilla)
+sheet-title = Pistelista
+sheet-bummerl-title = Bummerl-taulu
+sheet-pool-title = Pottilista
+sheet-deal = Jako
+sheet-contract = Sopimus
+sheet-start = Alku
+sheet-pool = Potti
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = peruttu
+sheet-all-pass = kaikki passasivat
+sheet-bummerl = { $person ->
+        [you] Sinä saat Bummerlin.
+       *[other] Bummerlin saa { $seat }.
+    }
+end-record-key = f: missä tämä pelitallenne on

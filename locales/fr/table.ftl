@@ -75,7 +75,7 @@ table-illegal = « { $action } » n’est pas possible : { $reason }
 table-hint = Conseil : { $action } — { $reason }
 table-undone = Votre dernière décision a été annulée.
 table-nothing-to-undo = Rien à annuler.
-table-last-trick = Dernier pli : { $cards } → { $seat }
+table-last-trick = Dernier pli  → { $seat }
 table-no-last-trick = Aucun pli n’a encore été joué.
 table-saved = Donne enregistrée dans { $path }
 table-save-failed = Cette donne n’a pas pu être enregistrée : { $reason }. La partie continue.
@@ -601,3 +601,23 @@ log-hold-level = { $person ->
     }
 log-summary = Donne { $number } jusqu’ici :
 log-summary-trick = Pli { $number } : { $cards } → { $seat }
+
+## La feuille de marque sous le règlement (comme les joueurs la tiennent sur papier)
+sheet-title = Feuille de marque
+sheet-bummerl-title = Tableau du Bummerl
+sheet-pool-title = Feuille de la poule
+sheet-deal = Donne
+sheet-contract = Contrat
+sheet-start = Départ
+sheet-pool = Poule
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = annulée
+sheet-all-pass = tous passent
+sheet-bummerl = { $person ->
+        [you] Le Bummerl est pour vous.
+       *[other] Le Bummerl est pour { $seat }.
+    }
+end-record-key = f : où cette donne est enregistrée

@@ -49,7 +49,7 @@ table-illegal = { $action } không được phép: { $reason }
 table-hint = Gợi ý: { $action } — { $reason }
 table-undone = Đã hoàn tác quyết định gần nhất của bạn.
 table-nothing-to-undo = Không có gì để hoàn tác.
-table-last-trick = Lượt vừa rồi: { $cards } → { $seat }
+table-last-trick = Lượt vừa rồi → { $seat }
 table-no-last-trick = Chưa có lượt nào được đánh.
 table-saved = Đã lưu bản ghi vào { $path }
 table-save-failed = Không lưu được ván này: { $reason }. Trò chơi vẫn tiếp tục.
@@ -377,3 +377,23 @@ binding-watch-step = Bước
 log-hold-level = { $seat } giữ mức gọi { $level }
 log-summary = Ván { $number } đến giờ:
 log-summary-trick = Lượt { $number }: { $cards } → { $seat }
+
+## Bảng ghi điểm dưới phần thanh toán (như người chơi ghi trên giấy)
+sheet-title = Bảng ghi điểm
+sheet-bummerl-title = Bảng Bummerl
+sheet-pool-title = Bảng quỹ chung
+sheet-deal = Ván
+sheet-contract = Hợp đồng
+sheet-start = Bắt đầu
+sheet-pool = Quỹ chung
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = bị hủy
+sheet-all-pass = tất cả bỏ qua
+sheet-bummerl = { $person ->
+        [you] Bạn nhận Bummerl.
+       *[other] { $seat } nhận Bummerl.
+    }
+end-record-key = f: nơi lưu bản ghi này

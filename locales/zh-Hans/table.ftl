@@ -49,7 +49,7 @@ table-illegal = 不允许 { $action }：{ $reason }
 table-hint = 提示：{ $action }——{ $reason }
 table-undone = 已撤销你的上一个决定。
 table-nothing-to-undo = 没有可撤销的操作。
-table-last-trick = 上一墩：{ $cards } → { $seat }
+table-last-trick = 上一墩 → { $seat }
 table-no-last-trick = 还没有打完任何一墩。
 table-saved = 记录已保存到 { $path }
 table-save-failed = 本局未能保存：{ $reason }。游戏继续。
@@ -379,3 +379,23 @@ binding-watch-step = 单步
 log-hold-level = { $seat }保留叫价 { $level }
 log-summary = 第 { $number } 局至今：
 log-summary-trick = 第 { $number } 墩：{ $cards } → { $seat }
+
+## 结算下方的记分表（如玩家在纸上所记）
+sheet-title = 记分表
+sheet-bummerl-title = Bummerl 记分板
+sheet-pool-title = 公共池记分表
+sheet-deal = 局
+sheet-contract = 合约
+sheet-start = 开局
+sheet-pool = 公共池
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = 已取消
+sheet-all-pass = 全员不叫
+sheet-bummerl = { $person ->
+        [you] 你得到 Bummerl。
+       *[other] { $seat }得到 Bummerl。
+    }
+end-record-key = f：查看此记录的保存位置

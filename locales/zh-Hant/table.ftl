@@ -50,7 +50,7 @@ table-illegal = 不允許「{ $action }」：{ $reason }
 table-hint = 提示：{ $action }——{ $reason }
 table-undone = 你上一個決定已復原。
 table-nothing-to-undo = 沒有可復原的操作。
-table-last-trick = 上一墩：{ $cards } → { $seat }
+table-last-trick = 上一墩 → { $seat }
 table-no-last-trick = 還沒有打完任何一墩。
 table-saved = 紀錄已儲存至 { $path }
 table-save-failed = 本局未能儲存：{ $reason }。遊戲繼續。
@@ -380,3 +380,23 @@ binding-watch-step = 單步
 log-hold-level = { $seat }保留叫價 { $level }
 log-summary = 第 { $number } 局至今：
 log-summary-trick = 第 { $number } 墩：{ $cards } → { $seat }
+
+## 結算下方的記分表（如玩家在紙上所記）
+sheet-title = 記分表
+sheet-bummerl-title = Bummerl 記分板
+sheet-pool-title = 公共池記分表
+sheet-deal = 局
+sheet-contract = 合約
+sheet-start = 開局
+sheet-pool = 公共池
+sheet-taken = { $seat } · { $contract } { $made ->
+        [yes] ✓
+       *[no] ✗
+    }
+sheet-annulled = 已取消
+sheet-all-pass = 全員不叫
+sheet-bummerl = { $person ->
+        [you] 你得到 Bummerl。
+       *[other] { $seat }得到 Bummerl。
+    }
+end-record-key = f：查看此紀錄的儲存位置

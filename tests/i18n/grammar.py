@@ -35,7 +35,7 @@ def suit_forms(locale: str) -> frozenset[str]:
 
 def base_arg(locale: str, message_id: str, name: str) -> str | None:
     """The English placeholder ``name`` stands for in ``locale`` (None: a grammar-only arg)."""
-    if name == "person" and message_id.startswith("log-"):
+    if name == "person" and message_id.startswith(("log-", "sheet-")):
         return None
     for arg in SUIT_ARGS:
         for form in suit_forms(locale):

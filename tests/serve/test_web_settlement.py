@@ -50,6 +50,8 @@ async def test_the_settlement_names_the_record_without_the_servers_folders(
             if isinstance(app.screen, SettlementDialog):
                 break
         assert isinstance(app.screen, SettlementDialog)
+        await pilot.press("f")  # where the record is kept: one key away
+        await pilot.pause()
         text = " ".join(str(widget.render()) for widget in app.screen.query(Static))
     shown = saved.name if web else str(saved)
     assert Catalog("en").t("table-saved", path=shown) in text

@@ -110,7 +110,10 @@ async def test_a_failed_save_is_told_in_the_settlement_and_the_game_goes_on(monk
         await pilot.press("enter")  # next deal: saved, with deal 1 in the same file
         results = await play_deals(app, pilot, 1, seed=3)
         text = results[-1][1]
-        assert "Record saved to" in text
+        assert "Record saved to" not in text  # the score sheet has its place
+        assert "f: where this record is kept" in text
+        await pilot.press("f")  # the record's file one key away
+        assert "Record saved to" in await settled_text(app, pilot)
         table = app.screen_stack[-2]
         saved = table.session.save_path.read_text()
         assert saved.count('"actions"') == 2  # both deals of the match are in the file

@@ -2,9 +2,10 @@
 
 Each game in English and Traditional Chinese at 80×24 and 120×40, at three moments: the first
 decision (the auction; Schnapsen has none, so its first card), a trick under way, and the
-settlement. The positions are seeded (the AI seats are the easy ones, the human follows a
-fixed policy; see ``test_dialogs.reach``) and card movement is off in tests, so each picture
-is the same on every run. After an intended change of the table, regenerate and review:
+settlement; and at 160×45 (the largest cards) a trick under way and the settlement. The
+positions are seeded (the AI seats are the easy ones, the human follows a fixed policy; see
+``test_dialogs.reach``) and card movement is off in tests, so each picture is the same on
+every run. After an intended change of the table, regenerate and review:
 
     PYTHONPATH=src python -m pytest tests/tui/test_svg_snapshots.py -n 0 --snapshot-update
 
@@ -62,6 +63,17 @@ def _records_elsewhere(tmp_path, monkeypatch):
 @pytest.mark.parametrize("moment", list(MOMENTS))
 @pytest.mark.parametrize("game", list(SEEDS))
 def test_table_picture(snap_compare, game, moment, lang, size):
+    _picture(snap_compare, game, moment, lang, size)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("moment", ["mid-trick", "settlement"])
+@pytest.mark.parametrize("game", list(SEEDS))
+def test_large_table_picture(snap_compare, game, moment, lang):
+    _picture(snap_compare, game, moment, lang, (160, 45))
+
+
+def _picture(snap_compare, game, moment, lang, size):  # type: ignore[no-untyped-def]
     until, facing = MOMENTS[moment]
     session = reach(game, SEEDS[game], prefer("pass"), until)
     if game == "schnapsen" and moment == "bidding":

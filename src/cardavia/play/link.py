@@ -157,6 +157,11 @@ class TableLink(Protocol):
 
     def result(self) -> JsonDict: ...
 
+    def results(self) -> list[JsonDict]:
+        """The result of every finished deal of this match, session or running total, in
+        order (the score sheet's rows)."""
+        ...
+
     def names(self) -> list[str | None]:
         """The other humans' names by seat (None: an AI seat, or this one)."""
         ...
@@ -331,6 +336,9 @@ class LocalLink:
 
     def result(self) -> JsonDict:
         return dict(self.session.state.result())
+
+    def results(self) -> list[JsonDict]:
+        return [dict(state.result()) for state in self.session.finished_states]
 
     def names(self) -> list[str | None]:
         return [None] * self.session.num_seats

@@ -338,3 +338,11 @@ def test_taker_poignee_goes_to_the_defence_when_the_taker_fails() -> None:
     assert result["chelem"] == "defence"
     assert result["breakdown"] == {"base": -78, "poignees": -20, "chelem": -200}
     assert result["scores"] == [298, 298, -894, 298]
+
+
+def test_the_score_sheet_s_running_totals_add_each_deal_an_annulled_one_included():
+    from cardavia.games.french_tarot.series import running_totals
+
+    deals = [[30, 30, -90, 30], [0, 0, 0, 0], [-60, 20, 20, 20]]
+    results = [{"deal_scores": d} for d in deals]
+    assert running_totals(results) == [[30, 30, -90, 30], [30, 30, -90, 30], [-30, 50, -70, 50]]

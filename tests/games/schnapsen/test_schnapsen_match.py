@@ -140,3 +140,14 @@ def test_malformed_match_records_are_errors(deals, error, fragment):
 def test_a_match_record_of_a_game_without_matches_is_refused():
     with pytest.raises(RecordError, match="no matches"):
         replay_match({**match_of(FULL_MATCH), "game": "french-tarot"})
+
+
+def test_the_bummerl_board_counts_down_from_7_and_stops_at_0():
+    from cardavia.games.schnapsen.match import board
+
+    def won(seat, points):
+        return {"over": True, "winner": seat, "game_points": points}
+
+    results = [won(1, 2), won(0, 3), {"over": False}, won(1, 3), won(1, 3)]
+    assert board(results) == [[7, 5], [4, 5], [4, 2], [4, 0]]  # 2 - 3 stops at 0
+    assert board([]) == []

@@ -4,7 +4,8 @@ an annulled deal is dealt again by the next dealer, and the players decide when 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardavia.engine.game import GameState, JsonDict
 from cardavia.games.french_tarot.rules import NUM_SEATS
@@ -54,4 +55,15 @@ class TarotSeries:
         return None  # each deal is a record of its own (JSON Lines)
 
 
-__all__ = ["TarotSeries"]
+def running_totals(results: Iterable[Mapping[str, Any]]) -> list[list[int]]:
+    """Each seat's running total after each deal of ``results`` (the score sheet's rows; an
+    annulled deal scores nothing and keeps its row)."""
+    totals = [0] * NUM_SEATS
+    rows = []
+    for result in results:
+        totals = [t + s for t, s in zip(totals, result["deal_scores"], strict=True)]
+        rows.append(totals[:])
+    return rows
+
+
+__all__ = ["TarotSeries", "running_totals"]

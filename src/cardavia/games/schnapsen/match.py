@@ -8,7 +8,7 @@ than it needs ends at 0, not below).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardavia.engine.game import RECORD_FORMAT, JsonDict
@@ -48,6 +48,18 @@ class MatchScore:
 
     def fields(self) -> JsonDict:
         return {"match_points": self.points[:], "match_winner": self.winner}
+
+
+def board(results: Iterable[Mapping[str, Any]]) -> list[list[int]]:
+    """The Bummerl board: the points each seat still has to go after each finished deal of
+    ``results`` (in order; the board starts at 7 for both)."""
+    score = MatchScore()
+    rows = []
+    for result in results:
+        if result["over"]:
+            score.add(result)
+            rows.append(score.points[:])
+    return rows
 
 
 def next_dealer(dealer: int) -> int:

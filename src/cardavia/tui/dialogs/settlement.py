@@ -1,13 +1,16 @@
-"""The end of a deal: the settlement explained line by line, then what next.
+"""The end of a deal: the settlement explained line by line, the score sheet players keep
+on paper under it, then what next.
 
 It lies on the felt like every decision (your hand stays in view when a deal ends before
-its last trick); its lines scroll within the felt's height.
+its last trick); its lines scroll within the felt's height. Where the record was kept is one
+key away (``f``), not in the way of the sheet.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -32,13 +35,25 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
         Binding("left", "focus_button(-1)", show=False),
         Binding("right", "focus_button(1)", show=False),
         Binding("v", "review", show=False),
+        Binding("f", "show_record", show=False),
     ]
 
-    def __init__(self, title: str, lines: list[str], buttons: list[tuple[str, str]]) -> None:
+    def __init__(
+        self,
+        title: str,
+        lines: list[str],
+        buttons: list[tuple[str, str]],
+        sheet: list[str] | None = None,
+        record: tuple[str, str] | None = None,
+    ) -> None:
+        """``sheet``: the score sheet's lines; ``record``: (the key's hint, the line that
+        says where the record is kept), the second shown when the key is pressed."""
         super().__init__()
         self.title_text = title
         self.lines = lines
         self.buttons = buttons
+        self.sheet = sheet or []
+        self.record = record
 
     def compose(self) -> ComposeResult:
         self.short = self.app.size.height < 30
@@ -51,6 +66,10 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
             frame.border_title = self.title_text
             with VerticalScroll(id="settlement-lines"):
                 yield Static("\n".join(self.lines), id="settlement")
+                if self.sheet:
+                    yield Static("\n".join(self.sheet), id="score-sheet")
+                if self.record is not None:
+                    yield Static(Text(self.record[0]), id="settlement-record")
             with Horizontal(id="settlement-buttons"):
                 for action, label in self._with_review(self.buttons):
                     yield Button(label, id=f"end-{action}", variant="primary", compact=True)
@@ -60,7 +79,14 @@ class SettlementDialog(OnTheFelt, CardaviaModal):
 
     def fit_felt(self, area: Region) -> None:
         lines = self.query_one("#settlement-lines")
-        lines.styles.max_height = max(3, min(15, area.height - AROUND_LINES[self.short]))
+        lines.styles.max_height = max(3, area.height - AROUND_LINES[self.short])
+
+    def action_show_record(self) -> None:
+        """Where the record was kept, in place of the key's hint."""
+        if self.record is not None:
+            shown = self.query_one("#settlement-record", Static)
+            shown.update(Text(self.record[1]))
+            self.query_one("#settlement-lines", VerticalScroll).scroll_end(animate=False)
 
     def action_focus_button(self, delta: int) -> None:
         """Arrow keys move between the buttons (the lines above scroll on their own)."""

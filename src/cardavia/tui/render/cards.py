@@ -16,6 +16,9 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from cardavia.tui.render import figures
+from cardavia.tui.render.figures import MARSEILLE_TITLES
+
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: Tarot de Marseille: swords, cups (an urn-shaped cup), coins, batons.
 MARSEILLE_GLYPHS = {"S": "⚔", "H": "⚱", "D": "◎", "C": "⚚"}
@@ -82,6 +85,9 @@ class Face:
     ink: str = "#1c1c1c"  # on the paper face
     centre: str = ""  # the middle of the card (suit glyph, trump mark, star)
     title: str = ""  # a second middle line on larger cards (Excuse, trump number)
+    rank: str = ""  # the card's rank in records.md notation (K, 10, A; T for a trump)
+    number: int = 0  # a trump's number, or a number card's (for its pips)
+    caption: str = ""  # what the tradition prints under a trump (a Marseille title)
 
     @property
     def short(self) -> str:
@@ -106,7 +112,7 @@ def face(
     inks = INKS.get(scheme, INKS["two-colour"])
     if code == "EX":
         star = "*" if ascii_only else "★"
-        return Face(star, "", TRUMP_COLOUR, ink=TRUMP_INK, centre=star, title="")
+        return Face(star, "", TRUMP_COLOUR, ink=TRUMP_INK, centre=star, title="", rank="EX")
     if code.startswith("T"):
         number = int(code[1:])
         mark = "T" if ascii_only else "✦"
@@ -116,17 +122,26 @@ def face(
             # numeral forms there. ASCII mode keeps the number, with the trump mark.
             roman = ROMAN[number] if len(ROMAN[number]) <= 3 else ROMAN_COMPACT[number]
             corner = f"T{number}" if ascii_only else roman
-            return Face(ROMAN[number], "", TRUMP_COLOUR, corner, TRUMP_INK, mark, ROMAN[number])
+            title = MARSEILLE_TITLES[number]
+            return Face(
+                ROMAN[number], "", TRUMP_COLOUR, corner, TRUMP_INK, mark, ROMAN[number], "T",
+                number, title,
+            )  # fmt: skip
         # A mark keeps trump 4 apart from a plain 4 even without colour.
         label = f"T{number}" if ascii_only else str(number)
         return Face(
-            label, "" if ascii_only else mark, TRUMP_COLOUR, "", TRUMP_INK, mark, str(number)
-        )
-    rank, suit = code[:-1], code[-1]
-    rank = (letters or {}).get(rank) or RANKS.get(tradition, {}).get(rank, rank)
+            label, "" if ascii_only else mark, TRUMP_COLOUR, "", TRUMP_INK, mark, str(number),
+            "T", number,
+        )  # fmt: skip
+    code_rank, suit = code[:-1], code[-1]
+    rank = (letters or {}).get(code_rank) or RANKS.get(tradition, {}).get(code_rank, code_rank)
     glyphs = MARSEILLE_GLYPHS if tradition == "marseille" else SUIT_GLYPHS
     glyph = suit if ascii_only else glyphs[suit]
-    return Face(rank, glyph, colours[suit], ink=inks[suit], centre=glyph, title=rank)
+    number = int(code_rank) if code_rank.isdigit() else 0
+    return Face(
+        rank, glyph, colours[suit], ink=inks[suit], centre=glyph, title=rank, rank=code_rank,
+        number=number,
+    )  # fmt: skip
 
 
 def _fit(text: str, width: int, align: str = "<") -> str:
@@ -149,11 +164,13 @@ def card_lines(
     playable: bool = True,
     edge: str | None = None,
     bold: bool = False,
+    index: bool = False,
 ) -> list[Text]:
     """A whole face-up card, ``width`` x ``height`` cells (at least 5 x 4).
 
     An unplayable card has no paper and a dashed edge, so it reads apart from a red suit
-    without any colour.
+    without any colour. ``index``: a large card mostly covered by the next one in a fanned
+    hand shows its index only (rank, and the suit under it), not a figure cut in half.
     """
     width, height = max(5, width), max(4, height)
     inner = width - 2
@@ -167,10 +184,14 @@ def card_lines(
     h, v = ("─", "│") if playable else ("╌", "┆")
     rows: list[tuple[str, Style]] = [(_fit(f.corner, inner), face_style)]
     middle = height - 4 if height >= 5 else 1
-    centre_rows = [""] * middle
-    centre_rows[(middle - 1) // 2] = f.centre
-    if f.title and middle >= 2 and f.title != f.corner:
-        centre_rows[-1] = f.title
+    centre_rows = middle_rows(f, middle, inner) if width >= LARGE[0] else None
+    if index and width > SMALL[0]:
+        centre_rows = [_fit(f.glyph or f.centre, inner)] + [""] * (middle - 1)
+    if centre_rows is None:
+        centre_rows = [""] * middle
+        centre_rows[(middle - 1) // 2] = f.centre
+        if f.title and middle >= 2 and f.title != f.corner:
+            centre_rows[-1] = f.title
     for text in centre_rows:
         rows.append((_fit(text, inner, "^"), plain))
     if height >= 5:
@@ -184,6 +205,31 @@ def card_lines(
         lines.append(line)
     lines.append(Text("╰" + h * inner + "╯", style=border, no_wrap=True))
     return lines
+
+
+#: Whole-card sizes (width, height), smallest first: the small card of 80 x 24, the larger
+#: one of a roomier felt, the large card with its court figures and pips drawn, and the
+#: largest, its figures whole.
+SMALL, MEDIUM, LARGE, LARGEST = (5, 4), (7, 5), (9, 7), (11, 9)
+CARD_SIZES = (SMALL, MEDIUM, LARGE, LARGEST)
+
+
+def middle_rows(f: Face, rows: int, width: int) -> list[str] | None:
+    """The drawn middle of a large card (``rows`` x ``width`` cells): the court figure, the
+    pips, the trump framed or titled, the jester; None where a card has no drawing."""
+    if rows < 3:
+        return None
+    if f.rank == "EX":
+        return figures.jester(rows)
+    if f.rank == "T":
+        # Marseille's XIII has no title: its number is framed, as a French trump's.
+        return figures.trump(f.title, f.caption, f.centre, rows, width)
+    drawn = figures.figure(f.rank, f.glyph, rows)
+    if drawn is not None:
+        return drawn
+    if f.rank == "A" or f.number == 1:
+        return figures.ace(f.glyph, rows)
+    return figures.pips(f.number, f.glyph, rows)
 
 
 def back_lines(tradition: str, width: int = 5, height: int = 4) -> list[Text]:
@@ -204,20 +250,23 @@ def back_lines(tradition: str, width: int = 5, height: int = 4) -> list[Text]:
     return lines
 
 
-def fan_lines(tradition: str, count: int, height: int = 3, most: int = 10) -> list[Text]:
-    """An opponent's hand: a fan of backs (one edge per card, at most ``most``)."""
+def fan_lines(
+    tradition: str, count: int, height: int = 3, most: int = 10, back: int = 5
+) -> list[Text]:
+    """An opponent's hand: a fan of backs ``back`` cells wide (one edge per card, at most
+    ``most``)."""
     if count <= 0:
         return [Text(no_wrap=True) for _ in range(height)]
     edges = min(count, most) - 1
     _, ink, bg = BACKS.get(tradition, BACKS["french"])
     style = Style(color=ink, bgcolor=bg)
-    back = back_lines(tradition, 5, height)
+    drawn = back_lines(tradition, back, height)
     lines = []
     for r in range(height):
         line = Text(no_wrap=True)
         edge = "╭" if r == 0 else "╰" if r == height - 1 else "│"
         line.append(edge * edges, style)
-        line.append_text(back[r])
+        line.append_text(drawn[r])
         lines.append(line)
     return lines
 

@@ -18,7 +18,18 @@ from rich.style import Style
 from rich.text import Text
 
 from cardavia.tui.render.canvas import Canvas
-from cardavia.tui.render.cards import WINNER_EDGE, Face, back_lines, card_lines, fan_lines
+from cardavia.tui.render.cards import (
+    CARD_SIZES,
+    LARGE,
+    LARGEST,
+    MEDIUM,
+    SMALL,
+    WINNER_EDGE,
+    Face,
+    back_lines,
+    card_lines,
+    fan_lines,
+)
 
 NAME = Style(bold=True, color="#f0f0e8")
 LEADER = Style(bold=True, color="#ffd23f")
@@ -247,8 +258,24 @@ def _taken_up(before: FeltView, after: FeltView, grown: dict[str, int], motion: 
 
 
 def card_size(width: int, height: int) -> tuple[int, int]:
-    """Whole cards on the felt: 7 x 5 from about 120 x 36 of screen, else 5 x 4."""
-    return (7, 5) if width >= 80 and height >= 24 else (5, 4)
+    """Whole cards on a ``width`` x ``height`` felt: they grow with it (5 x 4 at 80 x 24 of
+    screen, 9 x 7 with their figures drawn at 120 x 40, 11 x 9 from 160 x 45)."""
+    if width >= 110 and height >= 30:
+        return LARGEST
+    if width >= 84 and height >= 26:
+        return LARGE
+    return MEDIUM if width >= 80 and height >= 24 else SMALL
+
+
+def fan_size(card: tuple[int, int]) -> tuple[int, int]:
+    """An opponent's fan of backs beside cards of ``card`` size: (back width, rows)."""
+    return {LARGE: (7, 4), LARGEST: (7, 5)}.get(card, (5, 3))
+
+
+def smaller(card: tuple[int, int]) -> tuple[int, int]:
+    """The next smaller card size (the smallest stays)."""
+    i = CARD_SIZES.index(card) if card in CARD_SIZES else 0
+    return CARD_SIZES[max(0, i - 1)]
 
 
 def _trick_slots(
@@ -447,7 +474,7 @@ def lay_out(
     cw, ch = card_size(width, height)
     positions = [s.position for s in view.seats]
     by_pos = {s.position: s for s in view.seats}
-    fan_h = 3
+    back_w, fan_h = fan_size((cw, ch))
     side_w = max(14, min(24, width // 5))
     anchors: dict[str, tuple[int, int]] = {}
     parts: dict[str, Part] = {}
@@ -470,7 +497,7 @@ def lay_out(
     if "north" in by_pos:
         seat = by_pos["north"]
         centre_w = width - 2 * side_w if sides else width
-        fan = fan_lines(view.tradition, seat.count, fan_h)
+        fan = fan_lines(view.tradition, seat.count, fan_h, back=back_w)
         fan_w = cell_len(fan[0].plain)
         fan_col = max(0, (width - fan_w) // 2)
         beside_col = fan_col + fan_w + 2
@@ -537,7 +564,7 @@ def lay_out(
         seat = by_pos[pos]
         lines = _seat_lines(seat, side_w, marker(pos))
         bubbles = _bubble_lines(seat.bubble, side_w) if seat.bubble else []
-        fan = fan_lines(view.tradition, seat.count, fan_h)
+        fan = fan_lines(view.tradition, seat.count, fan_h, back=back_w)
         # The column reaches down to the first line under the middle that comes into it
         # (the info lines, your seat), up to the top of the felt (North keeps out of it).
         column = Box(0, left, side_w, height)
@@ -571,25 +598,37 @@ def lay_out(
     left_edge = side_w if ("west" in by_pos or "east" in by_pos) else 0
     right_edge = width - side_w if "east" in by_pos else width
     room = middle_bottom - middle_top
-    if room < 2 * ch - 1 + 1 and ch > 4:
-        cw, ch = 5, 4
+    while room < 2 * ch and (cw, ch) != SMALL:  # a smaller card where the middle is short
+        cw, ch = smaller((cw, ch))
     if "north" not in by_pos and seats_bottom:
         # Under the seats when the trick (or a pile) fits there with a row of felt above
         # and below it, else in the middle of the whole felt between the side columns.
         needed = max(_trick_slots(positions, cw, ch)[1], ch + 1 if view.piles else 0) + 2
         if middle_bottom - seats_bottom >= needed:
             middle_top, room = seats_bottom, middle_bottom - seats_bottom
-    slots, block_h, block_w = _trick_slots(positions, cw, ch, room)
-    trick_top, centre_x, pile_at, step = _middle(
-        view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
-    )
+    while True:
+        slots, block_h, block_w = _trick_slots(positions, cw, ch, room)
+        trick_top, centre_x, pile_at, step = _middle(
+            view, (left_edge, right_edge), (middle_top, room), (cw, ch), (block_w, block_h)
+        )
+        trick_box = Box(trick_top, centre_x - 1, block_w + 1, block_h)
+        piles_at = [
+            Box(row, col, _pile_width(pile, cw, step), ch + 1)
+            for pile, (row, col) in zip(view.piles, pile_at, strict=True)
+        ]
+        crowded = bool(view.trick) and any(box.overlaps(trick_box) for box in piles_at)
+        if not crowded or (cw, ch) == SMALL:
+            break
+        cw, ch = smaller((cw, ch))  # the piles and the trick apart on smaller cards
     pile_cards: list[list[tuple[int, int]]] = []
     for i, (pile, (prow, pcol)) in enumerate(zip(view.piles, pile_at, strict=True)):
         drawn = _pile_cards(pile, cw, step)
+        # A face-up card the next one covers shows its index (as in your hand).
         pieces = [
             Piece(prow, pcol + dx, back_lines(view.tradition, cw, ch) if code is None else
-                  card_lines(face(code), cw, ch))
-            for dx, code in drawn
+                  card_lines(face(code), cw, ch,
+                             index=k + 1 < len(drawn) and drawn[k + 1][0] - dx < cw))
+            for k, (dx, code) in enumerate(drawn)
         ]  # fmt: skip
         pw = _pile_width(pile, cw, step)
         pieces.append(_centred(prow + ch, Text(pile.label, LABEL), pcol, pcol + pw))
@@ -660,8 +699,12 @@ def _middle(
         return at
 
     if not (view.trick or view.stock_beside):
-        total = widths(None)
-        return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), None), None
+        step: int | None = None
+        total = widths(step)
+        while total > span and (step or cw + 1) > TIGHTEST:  # a chien of large cards
+            step = (step or cw + 1) - 1
+            total = widths(step)
+        return trick_top, centre_x, in_a_row(left_edge + max(0, (span - total) // 2), step), step
     # Left of the trick, the trick in the middle of the felt, when there is room.
     if centre_x - widths(None) - PILE_GAP >= left_edge + 1:
         return trick_top, centre_x, in_a_row(centre_x - widths(None) - PILE_GAP, None), None
@@ -672,7 +715,7 @@ def _middle(
         if group <= span - 1:
             left = left_edge + 1 + (span - 1 - group) // 2
             return trick_top, left + widths(tight) + PILE_GAP, in_a_row(left, tight), tight
-    step: int | None = None
+    step = None
     # Above the trick, when the felt is tall enough for both.
     if room >= ch + 1 + 1 + block_h:
         total = widths(None)

@@ -98,6 +98,7 @@ class TableScreen(TableWatch):
         )
         self.presenter = presenter_for(game).seated(self.link.seat, self.link.names())
         self.last_trick_shown = False
+        self.last_trick_pile = False  # the last trick shown as a pile on the felt (t)
         self.log_open = False  # the log drawer, below 100 columns
         self._focus_before_log: Widget | None = None  # where the focus goes back to
         self.rules_open = False  # the rules panel beside the felt, from 140 columns
@@ -312,12 +313,17 @@ class TableScreen(TableWatch):
         lines = list(info.center)
         if winner is not None:
             lines.insert(0, t("table-trick-taken", seat=self.names[positions.index(winner)]))
+        piles = [PileView(p.label, p.cards, p.trump, p.trump_up) for p in info.piles]
+        if self.last_trick_pile and obs.get("tricks") and winner is None:
+            last = obs["tricks"][-1]
+            taken = self.t("table-last-trick", seat=self.names[last["winner"]])
+            piles.append(PileView(taken, [card for _, card in last["plays"]]))
         view = FeltView(
             seats,
             trick,
             leader,
             winner,
-            [PileView(p.label, p.cards, p.trump, p.trump_up) for p in info.piles],
+            piles,
             lines,
             self.tradition,
             stock_beside=self.presenter.stock_beside,
@@ -384,13 +390,14 @@ class TableScreen(TableWatch):
         return len(legal) == 1 and legal[0] not in obs["hand"]
 
     def action_last_trick(self) -> None:
+        """The last trick as cards on the felt, beside the trick (the key again puts it
+        away); it follows the play, always the latest trick taken."""
         tricks = self.link.observation().get("tricks") or []
-        if not tricks:
+        if not tricks and not self.last_trick_pile:
             self.set_status(self.t("table-no-last-trick"))
             return
-        last = tricks[-1]
-        cards = " ".join(self.card_text(c) for _, c in self._trick_cards(last))
-        self.set_status(self.t("table-last-trick", cards=cards, seat=self.names[last["winner"]]))
+        self.last_trick_pile = not self.last_trick_pile
+        self.refresh_view()
 
     def action_chat(self) -> None:
         """/ at a friends' table with chat on: a line to everyone, shown in the log."""

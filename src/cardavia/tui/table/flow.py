@@ -386,8 +386,13 @@ class TableFlow(TableLog):
             )
             reason = save_reason(catalog, link.save_errno, link.save_error)
             lines += ["", self.t("table-save-failed", reason=reason), kept]
-        elif link.saved_files:
-            lines += ["", self.t("table-saved", path=shown_path(link.saved_files[-1]))]
+        record = None
+        if link.save_error is None and link.saved_files:
+            saved = self.t("table-saved", path=shown_path(link.saved_files[-1]))
+            record = (self.t("end-record-key"), saved)
+        sheet = self.presenter.score_sheet(
+            catalog, self.tradition, link.results(), link.standings()
+        )
         buttons = []
         if not link.match_over:
             buttons.append(("next", self.t("end-next-deal")))
@@ -397,7 +402,8 @@ class TableFlow(TableLog):
             buttons.append(("new", self.t("end-new-game")))
         buttons.append(("menu", self.t("end-menu")))
         title = self.presenter.end_title(catalog, link.standings())
-        choice = await self.ask(SettlementDialog(title, lines, buttons))
+        sheet = ["", *sheet] if sheet else []
+        choice = await self.ask(SettlementDialog(title, lines, buttons, sheet, record))
         self.last_trick_shown = False
         if choice == "back":
             self._step_back()  # the flow goes on from there, paused

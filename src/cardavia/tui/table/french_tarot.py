@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardavia.games.french_tarot.series import running_totals
 from cardavia.games.french_tarot.tables import TARGETS
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import (
@@ -19,6 +22,7 @@ from cardavia.tui.table.presenter import (
     per_seat,
     signed,
 )
+from cardavia.tui.table.sheet import ruled, titled
 
 
 class FrenchTarotPresenter(BasePresenter):
@@ -185,6 +189,25 @@ class FrenchTarotPresenter(BasePresenter):
                 )
             )
         return lines
+
+    def score_sheet(
+        self, catalog: Catalog, tradition: str, results: Sequence[JsonDict], standings: JsonDict
+    ) -> list[str]:
+        """Deal by deal: who took what (made or not), then everyone's running total."""
+        t = catalog.t
+        names = self.names(catalog)
+        rows = []
+        for n, (r, totals) in enumerate(zip(results, running_totals(results), strict=True), 1):
+            if r["annulled"]:
+                what = t("sheet-annulled")
+            else:
+                contract = TAROT_CONTRACTS[r["contract"]]
+                what = t("sheet-taken", seat=names[r["taker"]], contract=contract,
+                         made="yes" if r["made"] else "no")  # fmt: skip
+            rows.append([str(n), what, *(signed(v) for v in totals)])
+        return titled(
+            t("sheet-title"), ruled([t("sheet-deal"), t("sheet-contract"), *names], rows, 2)
+        )
 
     # -- statistics --------------------------------------------------------------------------
     def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:

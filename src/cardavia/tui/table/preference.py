@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import contract_label, log_line, role_label, suit_name
 from cardavia.tui.table.presenter import (
@@ -13,6 +15,7 @@ from cardavia.tui.table.presenter import (
     per_seat,
     signed,
 )
+from cardavia.tui.table.sheet import ruled, titled
 
 LEVELS = ("1", "2", "3", "4")
 
@@ -165,6 +168,29 @@ class PreferencePresenter(BasePresenter):
                 )
             )
         return lines
+
+    def score_sheet(
+        self, catalog: Catalog, tradition: str, results: Sequence[JsonDict], standings: JsonDict
+    ) -> list[str]:
+        """The pool sheet: the scores and the pool at the start, then after each deal, with
+        who declared what (made or not)."""
+        t = catalog.t
+        names = self.names(catalog)
+        if not results:
+            return []
+        first = results[0]
+        rows = [[t("sheet-start"), "", *(signed(v) for v in first["start_scores"]),
+                 str(first["start_pool"])]]  # fmt: skip
+        for n, r in enumerate(results, 1):
+            if r["void"] or r["declarer"] is None or r["declarer"] < 0:
+                what = t("sheet-all-pass")
+            else:
+                contract = contract_label(catalog, "preference", tradition, r["contract"])
+                what = t("sheet-taken", seat=names[r["declarer"]], contract=contract,
+                         made="yes" if r["made"] else "no")  # fmt: skip
+            rows.append([str(n), what, *(signed(v) for v in r["scores"]), str(r["pool"])])
+        headers = [t("sheet-deal"), t("sheet-contract"), *names, t("sheet-pool")]
+        return titled(t("sheet-pool-title"), ruled(headers, rows, 2))
 
     # -- statistics --------------------------------------------------------------------------
     def stats_lines(self, catalog: Catalog, figures: JsonDict) -> list[str]:

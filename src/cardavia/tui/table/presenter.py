@@ -95,6 +95,13 @@ class Presenter(Protocol):
         """The running total, match or session in one line."""
         ...
 
+    def score_sheet(
+        self, catalog: Catalog, tradition: str, results: Sequence[JsonDict], standings: JsonDict
+    ) -> list[str]:
+        """The score sheet players keep on paper, one row per finished deal of ``results``
+        (the French Tarot sheet, the Schnapsen Bummerl board, the Preference pool sheet)."""
+        ...
+
     def end_title(self, catalog: Catalog, standings: JsonDict) -> str:
         """The settlement's title: the end of the deal, or of the match it decided."""
         ...

@@ -67,6 +67,8 @@ class RemoteLink:
         self._can_undo = first.can_undo
         self._reasons = _reasons_of(first)
         self._result: DealOver | None = None
+        #: The results of the deals of this match seen from this seat (the score sheet's).
+        self._results: list[JsonDict] = []
         self._seats: Seats | None = client.seats
         self._queue: asyncio.Queue[Update | DealOver | Error | HostLeft | None] = asyncio.Queue()
         self._next: Update | DealOver | Error | HostLeft | None = None
@@ -286,6 +288,10 @@ class RemoteLink:
             self._prefetch()
             return [Event(e.kind, e.seat, e.action, list(e.cards), e.number) for e in item.events]
         if isinstance(item, DealOver):
+            if self._results and self._result is not None and self._result.match_over:
+                self._results = []  # a rematch: a new sheet
+            if self._result is None or self._result.deal != item.deal:
+                self._results.append(dict(item.result))
             self._result = item
             self._standings = dict(item.standings)
         elif isinstance(item, Error):
@@ -393,6 +399,9 @@ class RemoteLink:
 
     def result(self) -> JsonDict:
         return dict(self._result.result) if self._result else {}
+
+    def results(self) -> list[JsonDict]:
+        return list(self._results)
 
     def names(self) -> list[str | None]:
         names: list[str | None] = [None] * self.spec.num_seats

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardavia.games.schnapsen.match import board
+from cardavia.games.schnapsen.tables import MATCH_POINTS
 from cardavia.i18n import Catalog
 from cardavia.tui.table.labels import action_label, suit_name
 from cardavia.tui.table.presenter import BasePresenter, JsonDict, Pile, TableInfo
+from cardavia.tui.table.sheet import ruled, titled
 
 
 class SchnapsenPresenter(BasePresenter):
@@ -107,6 +112,31 @@ class SchnapsenPresenter(BasePresenter):
         )
         if standings.get("match_winner") is not None:
             lines.append(t("settle-schnapsen-match-won", seat=names[standings["match_winner"]]))
+        return lines
+
+    def score_sheet(
+        self, catalog: Catalog, tradition: str, results: Sequence[JsonDict], standings: JsonDict
+    ) -> list[str]:
+        """The Bummerl board: both start at 7; each deal the winner's points still to go come
+        down (7 → 4) until one side reaches 0 and the other gets the Bummerl."""
+        t = catalog.t
+        names = self.names(catalog)
+        finished = [r for r in results if r["over"]]
+        before = [MATCH_POINTS] * len(names)
+        rows = [[t("sheet-start"), *(str(p) for p in before)]]
+        for n, (r, after) in enumerate(zip(finished, board(finished), strict=True), 1):
+            cells = [
+                f"{before[s]} → {after[s]}" if s == r["winner"] else "" for s in range(len(names))
+            ]
+            rows.append([str(n), *cells])
+            before = after
+        lines = titled(t("sheet-bummerl-title"), ruled([t("sheet-deal"), *names], rows))
+        winner = standings.get("match_winner")
+        if winner is not None:
+            loser = 1 - winner  # you are seat 0
+            lines.append(
+                t("sheet-bummerl", seat=names[loser], person="you" if loser == 0 else "other")
+            )
         return lines
 
     # -- statistics --------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from cardavia.tui.render.cards import Face
-from cardavia.tui.render.hand import card_at, draw_hand
+from cardavia.tui.render.hand import card_at, draw_hand, strip_height
 
 
 class RowsLayout(Layout):
@@ -93,7 +93,7 @@ class HandExtras(Widget):
 
 class HandWidget(Widget, can_focus=True):
     DEFAULT_CSS = """
-    HandWidget { height: 5; width: 1fr; }
+    HandWidget { height: auto; width: 1fr; }
     """
     BINDINGS = [
         Binding("left", "move(-1)", "◀", show=False, id="hand-left"),
@@ -146,6 +146,11 @@ class HandWidget(Widget, can_focus=True):
             self._shown = shown
             self.refresh()
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The cards grow with the terminal (as the felt's), as far as the strip's width
+        keeps a whole Tarot hand readable."""
+        return strip_height(viewport.width, viewport.height, width)
+
     def render(self) -> Text:
         return draw_hand(
             self.cards,
@@ -154,6 +159,7 @@ class HandWidget(Widget, can_focus=True):
             legal=self.legal if self.active else None,
             selected=self.selected if self.active else None,
             raised=self.has_focus,
+            height=self.size.height,
         )
 
     def action_move(self, delta: int) -> None:
@@ -180,7 +186,7 @@ class HandWidget(Widget, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         if not self.cards:
             return
-        hit = card_at(len(self.cards), self.size.width, self.selected, event.x)
+        hit = card_at(len(self.cards), self.size.width, self.selected, event.x, self.size.height)
         if hit is None:
             return
         index = hit
