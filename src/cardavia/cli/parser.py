@@ -132,6 +132,14 @@ def build_parser() -> argparse.ArgumentParser:
         "(memory per session, key-to-screen latency p50/p95, sessions lost)",
     )
     bench.add_argument("--sessions", type=_positive_int, default=10, metavar="N")
+    bench.add_argument(
+        "--page-loads",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --serve, instead: time the page to the home screen in headless Chromium, "
+        "N first and N return visits alternated (needs chromium, chromedriver, selenium)",
+    )
     bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
     bench.add_argument(
         "--stats",
