@@ -56,7 +56,8 @@ class RulesScreen(CardaviaScreen):
         # The status repeats the query: what a reader typed or pasted is text, not markup.
         yield Static("", id="rules-status", classes="hint", markup=False)
         with VerticalScroll(id="rules-scroll"):
-            yield RulesText(id="rules-text")
+            # The document in the first frame (relabel shows it again: nothing to do then).
+            yield RulesText(self._document(), id="rules-text")
         yield Footer()
 
     def relabel(self) -> None:
@@ -67,13 +68,15 @@ class RulesScreen(CardaviaScreen):
         # The deck's names on a line of their own: "Tarot de Marseille" is never cut in two.
         self.query_one("#rules-title", Static).update(f"[b]{title}[/b]\n[dim]{names}[/dim]")
         self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
-        try:
-            text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
-        except RulesNotFound:
-            text = self.t("rules-missing")
-        self.query_one("#rules-text", RulesText).show(text)
+        self.query_one("#rules-text", RulesText).show(self._document())
         self._matches = []
         self.query_one("#rules-status", Static).update("")
+
+    def _document(self) -> str:
+        try:
+            return rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
+        except RulesNotFound:
+            return self.t("rules-missing")
 
     def set_up(self) -> None:
         self.query_one("#rules-scroll", VerticalScroll).focus()
