@@ -18,13 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardavia.engine.game import JsonDict
 from cardavia.engine.registry import GameSpec, game_ids, get_game, listed_game_ids
 from cardavia.engine.text import visible
 from cardavia.fileio import read_regular_file, set_aside, write_atomic
-from cardavia.play.index import data_dir
 
 if TYPE_CHECKING:  # the home screen lists kept games without loading the table's machinery
+    from cardavia.engine.game import JsonDict
     from cardavia.play.session import TableSession
 
 RESUME_FORMAT = "cardavia-resume/1"
@@ -51,6 +50,8 @@ class Unfinished:
 
 
 def resume_dir() -> Path:
+    from cardavia.play.index import data_dir  # the history index itself is not needed here
+
     return data_dir() / "resume"
 
 

@@ -11,8 +11,10 @@ open a dialog then), the app's hook for an exception nothing caught (the crash r
 the terminal input parser (a bracketed paste must end). The line filters and the Markdown
 block type, once here too, are public in Textual 8 (``App.get_line_filters``,
 ``textual.widgets.markdown``). The line breaker of Textual's text (``textual.content``'s
-``divide_line``, from Rich) gets the CJK kinsoku rule, and the page keys of every option list
-wait for its layout (``guard_page_keys``).
+``divide_line``, from Rich) gets the CJK kinsoku rule, the page keys of every option list
+wait for its layout (``guard_page_keys``), and a footer redraws only while its screen is in
+view (``quiet_covered_footers``, which sets the footer's private ``_bindings_ready`` as
+Textual's own code does).
 """
 
 from __future__ import annotations

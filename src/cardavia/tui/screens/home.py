@@ -25,6 +25,9 @@ class HomeScreen(CardaviaScreen):
     LABELS_IN_COMPOSE = True
 
     def compose(self) -> ComposeResult:
+        # Short or not from the start: set on the first resize, the class restyled every
+        # widget of the screen a second time before the first frame.
+        self.set_class(self.app.size.height < 26, "-short")
         with Vertical(id="home"):
             yield Static(" ".join(self.t("app-title")), id="title")
             yield Static(self.t("app-tagline"), id="tagline")
@@ -68,9 +71,11 @@ class HomeScreen(CardaviaScreen):
 
     def on_screen_resume(self) -> None:
         """Back from a table: the unfinished games may have changed (not on a screen never
-        set up or being taken down: its widgets are not there)."""
-        if self.ready:
+        set up or being taken down: its widgets are not there; nor as it first shows:
+        compose has just labelled it)."""
+        if self.ready and getattr(self, "_shown", False):
             self.relabel()
+        self._shown = True
 
     def relabel(self) -> None:
         self.query_one("#title", Static).update(" ".join(self.t("app-title")))
