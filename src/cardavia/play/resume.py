@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardavia.engine.registry import GameSpec, game_ids, get_game, listed_game_ids
 from cardavia.engine.text import visible
-from cardavia.fileio import read_regular_file, set_aside, write_atomic
+from cardavia.fileio import read_regular_file, set_aside, user_folder, write_atomic
 
 if TYPE_CHECKING:  # the home screen lists kept games without loading the table's machinery
     from cardavia.engine.game import JsonDict
@@ -50,9 +50,7 @@ class Unfinished:
 
 
 def resume_dir() -> Path:
-    from cardavia.play.index import data_dir  # the history index itself is not needed here
-
-    return data_dir() / "resume"
+    return user_folder("data") / "resume"  # the data folder, as the history index finds it
 
 
 def resume_path(game: str) -> Path:
