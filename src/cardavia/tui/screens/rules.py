@@ -68,9 +68,10 @@ class RulesScreen(CardaviaScreen):
         # The deck's names on a line of their own: "Tarot de Marseille" is never cut in two.
         self.query_one("#rules-title", Static).update(f"[b]{title}[/b]\n[dim]{names}[/dim]")
         self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
+        # The same document (a language whose rules fall back to another's) is left as it
+        # is: its highlights go with the search they showed.
+        self._clear_matches()
         self.query_one("#rules-text", RulesText).show(self._document())
-        self._matches = []
-        self.query_one("#rules-status", Static).update("")
 
     def _document(self) -> str:
         try:
