@@ -25,9 +25,6 @@ class HomeScreen(CardaviaScreen):
     LABELS_IN_COMPOSE = True
 
     def compose(self) -> ComposeResult:
-        # Short or not from the start: set on the first resize, the class restyled every
-        # widget of the screen a second time before the first frame.
-        self.set_class(self.app.size.height < 26, "-short")
         with Vertical(id="home"):
             yield Static(" ".join(self.t("app-title")), id="title")
             yield Static(self.t("app-tagline"), id="tagline")
