@@ -80,7 +80,8 @@ class RulesScreen(CardaviaScreen):
             return self.t("rules-missing")
 
     def set_up(self) -> None:
-        self.query_one("#rules-scroll", VerticalScroll).focus()
+        # Focus restyles the scrolled document: after the first frame, which it would delay.
+        self.call_after_refresh(self.query_one("#rules-scroll", VerticalScroll).focus)
 
     def action_back(self) -> None:
         search = self.query_one("#rules-search", Input)
