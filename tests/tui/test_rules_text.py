@@ -17,13 +17,17 @@ class _Document(App):
 
     CSS = "Markdown { background: transparent; }"
 
-    def __init__(self, text: str, split: bool) -> None:
+    def __init__(self, text: str, split: bool, composed: bool = False) -> None:
         super().__init__()
-        self.text, self.split = text, split
+        self.text, self.split, self.composed = text, split, composed
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield RulesText() if self.split else Markdown(self.text)
+            if not self.split:
+                yield Markdown(self.text)
+            else:
+                # Given its text, RulesText composes the first section itself.
+                yield RulesText(self.text) if self.composed else RulesText()
 
     async def layout_of(self, pilot) -> tuple[list[tuple[str, int]], int]:
         """Each heading's row in the document, and the document's height."""
@@ -55,8 +59,26 @@ async def test_the_split_document_lays_out_like_one_markdown(game, locale):
     text = rules_document(game, locale)
     assert len(split_sections(text)) > 5
     laid_out = []
-    for split in (False, True):
-        app = _Document(text, split)
+    for split, composed in ((False, False), (True, False), (True, True)):
+        app = _Document(text, split, composed)
         async with app.run_test(size=(80, 40)) as pilot:
             laid_out.append(await app.layout_of(pilot))
     assert laid_out[1] == laid_out[0]
+    assert laid_out[2] == laid_out[0]
+
+
+async def test_the_same_document_shown_again_is_left_as_it_is():
+    text = rules_document("schnapsen", "en")
+    app = _Document(text, split=True, composed=True)
+    async with app.run_test(size=(80, 40)) as pilot:
+        rules = app.query_one(RulesText)
+        await rules.loaded()
+        parts = list(rules.children)
+        rules.show(text)
+        await rules.loaded()
+        await pilot.pause()
+        assert list(rules.children) == parts and len(parts) == len(split_sections(text))
+        rules.show(rules_document("schnapsen", "fi"))
+        await rules.loaded()
+        await pilot.pause()
+        assert parts[0] not in rules.children

@@ -122,3 +122,85 @@ async def test_a_paste_typed_key_by_key_into_the_palette_stops_at_the_query_limi
         assert bells == []
         await pilot.press("escape", "q")
     assert app.return_code == 0
+
+
+async def test_a_covered_footer_redraws_its_keys_once_its_screen_is_in_view_again():
+    from textual.app import App
+    from textual.binding import Binding
+    from textual.screen import ModalScreen, Screen
+    from textual.widgets import Footer, Static
+    from textual.widgets._footer import FooterKey
+
+    from cardavia.tui.textual_compat import quiet_covered_footers
+
+    quiet_covered_footers()
+    assert hasattr(Footer, "_bindings_ready")  # the private reactive it sets, as Textual does
+
+    class Under(Screen[None]):
+        BINDINGS = [Binding("x", "act", "Act")]
+        allowed = True
+
+        def compose(self):
+            yield Footer()
+
+        def check_action(self, action, parameters):
+            return self.allowed if action == "act" else True
+
+    class Cover(Screen[None]):
+        def compose(self):
+            yield Static("cover")
+
+    class Dialog(ModalScreen[None]):
+        DEFAULT_CSS = "Dialog { background: $background 50%; }"
+
+        def compose(self):
+            yield Static("dialog")
+
+    class Host(App[None]):
+        def on_mount(self):
+            self.push_screen(Under())
+
+    redraws: list[str] = []
+    recompose = Footer.recompose
+
+    async def counted(self):
+        redraws.append(type(self.screen).__name__)
+        await recompose(self)
+
+    app = Host()
+    async with app.run_test() as pilot:
+        Footer.recompose = counted  # type: ignore[method-assign]
+        try:
+            await pilot.pause()
+            under = app.screen
+            footer = under.query_one(Footer)
+
+            def act_shown() -> list[bool]:
+                return [not key.disabled for key in footer.query(FooterKey) if key.key == "x"]
+
+            assert act_shown() == [True]
+            await app.push_screen(Cover())
+            await pilot.pause()
+            redraws.clear()
+            under.allowed = False
+            for _ in range(3):
+                under.refresh_bindings()
+            await pilot.pause()
+            assert redraws == []  # covered: nothing drawn for nobody
+            app.pop_screen()
+            await pilot.pause(0.1)
+            assert redraws and set(redraws) == {"Under"}
+            assert len(redraws) <= 2  # the changes made while covered: one redraw, and resume's
+            assert act_shown() == []  # the key as it is now: not offered
+            # Under a dialog the screen still shows: its footer follows at once, once.
+            await app.push_screen(Dialog())
+            await pilot.pause()
+            redraws.clear()
+            under.allowed = True
+            under.refresh_bindings()
+            under.refresh_bindings()
+            await pilot.pause(0.1)
+            assert redraws == ["Under"]
+            assert act_shown() == [True]
+        finally:
+            Footer.recompose = recompose  # type: ignore[method-assign]

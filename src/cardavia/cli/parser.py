@@ -186,6 +186,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --tables: milliseconds a client pauses before each action, on average "
         "(default 0: as fast as the rules let)",
     )
+    bench.add_argument(
+        "--page-loads",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --serve, instead: time the page to the home screen in headless Chromium, "
+        "N first and N return visits alternated (needs chromium, chromedriver, selenium)",
+    )
     bench.add_argument("--duration", type=_positive_seconds, default=60.0, metavar="S")
     bench.add_argument(
         "--stats",

@@ -16,15 +16,15 @@ import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardavia.ai.agent import LEVELS
-from cardavia.engine.game import JsonDict
-from cardavia.engine.registry import GameSpec, game_ids, get_game
+from cardavia.engine.registry import GameSpec, game_ids, get_game, listed_game_ids
 from cardavia.engine.text import visible
-from cardavia.fileio import read_regular_file, set_aside, write_atomic
-from cardavia.play.index import data_dir
-from cardavia.play.session import TableSession
+from cardavia.fileio import read_regular_file, set_aside, user_folder, write_atomic
+
+if TYPE_CHECKING:  # the home screen lists kept games without loading the table's machinery
+    from cardavia.engine.game import JsonDict
+    from cardavia.play.session import TableSession
 
 RESUME_FORMAT = "cardavia-resume/1"
 #: A resume file holds the deals of one match, session or running total, a few KB each.
@@ -50,7 +50,7 @@ class Unfinished:
 
 
 def resume_dir() -> Path:
-    return data_dir() / "resume"
+    return user_folder("data") / "resume"  # the data folder, as the history index finds it
 
 
 def resume_path(game: str) -> Path:
@@ -144,6 +144,8 @@ def _problem(data: JsonDict, spec: GameSpec) -> str | None:
         return f"no seat {_shown(data.get('human'))} at a {spec.num_seats}-seat table"
     if not _is_int(data.get("seed"), -(2**63), 2**63 - 1):
         return f"seed {_shown(data.get('seed'))} is not a seed"
+    from cardavia.ai.agent import LEVELS
+
     if data.get("level") not in LEVELS:
         return f"no level {_shown(data.get('level'))}"
     if not isinstance(data.get("standings"), dict) or not _is_numbers(data["standings"]):
@@ -210,9 +212,12 @@ def unfinished() -> tuple[list[Unfinished], list[str]]:
     the files set aside meanwhile."""
     kept: list[Unfinished] = []
     problems: list[str] = []
-    for game in game_ids():
+    # Only a game with a file is loaded: with none kept, the home screen loads no game.
+    for game in listed_game_ids():
         path = resume_path(game)
         if not os.path.lexists(path):  # a symlink in a loop or to nowhere is set aside
+            continue
+        if game not in game_ids():
             continue
         try:
             data = _read(path)
@@ -245,6 +250,7 @@ def restore(game: str, records_dir: Path | None) -> TableSession:
 
 def _restore(data: JsonDict, records_dir: Path | None) -> TableSession:
     from cardavia.engine.records import Record, parse_record
+    from cardavia.play.session import TableSession
 
     game = data["game"]
     parsed = [

@@ -87,6 +87,15 @@ def run_command(args: argparse.Namespace) -> int:
     _require_web_extra()
     from cardavia.serve.server import ServeError, ServeOptions
 
+    if args.command == "bench" and getattr(args, "page_loads", None):
+        from cardavia.serve.page_bench import run_page_bench
+
+        if args.page_loads > 50:
+            raise CliError("--page-loads: at most 50")
+        try:
+            return run_page_bench(args.page_loads, as_json=args.json)
+        except ServeError as exc:
+            raise CliError(str(exc)) from None
     if args.command == "bench":
         from cardavia.serve.bench import run_serve_bench
 

@@ -51,6 +51,7 @@ from cardavia.net.guard import (
     is_loopback,
     same_origin,
 )
+from cardavia.serve.assets import Asset, read_folder, respond
 from cardavia.serve.children import child_options, kill_group
 from cardavia.serve.kept import COOKIE, KeptFolders
 from cardavia.serve.tab import GAME_META
@@ -288,6 +289,10 @@ class CardaviaServer:
         self._own_root = False
         self._reaper: asyncio.Task[None] | None = None
         self.script, self.screen_reader = client_script()
+        # Read and compressed once: every page load is then served from memory.
+        self.script_asset = Asset.of(self.script, "application/javascript")
+        self.static = read_folder(static_dir())
+        self.favicon = Asset.read(WEB / "favicon.svg", bare_cache_control="max-age=86400")
 
     # -- the web application -----------------------------------------------------------------
     def make_app(self) -> web.Application:
@@ -299,7 +304,7 @@ class CardaviaServer:
                 web.get("/favicon.svg", self.handle_favicon),
                 web.get("/favicon.ico", self.handle_favicon),
                 web.get("/cardavia-textual.js", self.handle_script),
-                web.static("/static", static_dir(), show_index=False, follow_symlinks=False),
+                web.get("/static/{path:.+}", self.handle_static),
             ]
         )
         app.on_startup.append(self._on_startup)
@@ -377,21 +382,31 @@ class CardaviaServer:
                 "font_size": font_size,
                 "ws_path": f"/ws/{locale}",
                 "game_meta": GAME_META,
+                # Addresses that name each file's version: cached for good by the browser.
+                "script_url": self.script_asset.url("/cardavia-textual.js"),
+                "xterm_css_url": self._static_url("css/xterm.css"),
+                "font_url": self._static_url("fonts/RobotoMono-VariableFont_wght.ttf"),
             },
         )
         return web.Response(
             text=body, content_type="text/html", headers={"Cache-Control": "no-store"}
         )
 
+    def _static_url(self, path: str) -> str:
+        asset = self.static.get(path)
+        return asset.url(f"/static/{path}") if asset else f"/static/{path}"
+
     async def handle_favicon(self, request: web.Request) -> web.Response:
-        return web.Response(
-            body=(WEB / "favicon.svg").read_bytes(),
-            content_type="image/svg+xml",
-            headers={"Cache-Control": "max-age=86400"},
-        )
+        return respond(request, self.favicon)
 
     async def handle_script(self, request: web.Request) -> web.Response:
-        return web.Response(body=self.script, content_type="application/javascript")
+        return respond(request, self.script_asset)
+
+    async def handle_static(self, request: web.Request) -> web.Response:
+        asset = self.static.get(request.match_info["path"])
+        if asset is None:
+            raise web.HTTPNotFound()
+        return respond(request, asset)
 
     @web.middleware
     async def _known_host(self, request: web.Request, handler: Any) -> web.StreamResponse:

@@ -31,6 +31,7 @@ from cardavia.tui.textual_compat import (
     UnhandledErrors,
     bound_pastes,
     guard_page_keys,
+    quiet_covered_footers,
     use_kinsoku_line_breaks,
 )
 
@@ -63,6 +64,7 @@ class CardaviaApp(UnhandledErrors):
     ) -> None:
         super().__init__()
         guard_page_keys()
+        quiet_covered_footers()
         self.start_table = table
         self.start_watch = watch
         #: A screen to open over home at once (``cardavia host`` and ``join``: the lobby).

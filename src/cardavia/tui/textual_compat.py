@@ -11,8 +11,10 @@ open a dialog then), the app's hook for an exception nothing caught (the crash r
 the terminal input parser (a bracketed paste must end). The line filters and the Markdown
 block type, once here too, are public in Textual 8 (``App.get_line_filters``,
 ``textual.widgets.markdown``). The line breaker of Textual's text (``textual.content``'s
-``divide_line``, from Rich) gets the CJK kinsoku rule, and the page keys of every option list
-wait for its layout (``guard_page_keys``).
+``divide_line``, from Rich) gets the CJK kinsoku rule, the page keys of every option list
+wait for its layout (``guard_page_keys``), and a footer redraws only while its screen is in
+view (``quiet_covered_footers``, which sets the footer's private ``_bindings_ready`` as
+Textual's own code does).
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from textual.binding import Binding
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.dom import DOMNode
 from textual.driver import Driver
-from textual.widgets import OptionList
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from cardavia.tui.render.kinsoku import kinsoku_breaks
@@ -46,6 +49,7 @@ __all__ = [
     "bindings_by_key",
     "bound_pastes",
     "guard_page_keys",
+    "quiet_covered_footers",
     "use_kinsoku_line_breaks",
 ]
 
@@ -86,6 +90,51 @@ def guard_page_keys() -> None:
 
     guarded.guarded = True  # type: ignore[attr-defined]
     OptionList._move_page = guarded  # type: ignore[method-assign]
+
+
+def in_view(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` shows: on top, or under dialogs only (each with a translucent
+    background). Textual's ``is_current`` also counts the screen right under a full
+    screen."""
+    stack = screen.app.screen_stack
+    if screen not in stack:
+        return False
+    above = stack[stack.index(screen) + 1 :]
+    return all(other.styles.background.a < 1 for other in above)
+
+
+def quiet_covered_footers() -> None:
+    """A footer redraws its keys once per change of its screen's bindings, and only while
+    its screen is in view. Textual's ``Footer`` recomposes (a new widget per key, each
+    styled) on each change, seen or not, once per change even when several come at once:
+    opening the rules over a table redrew the table's hidden footer several times and the
+    rules' own footer as often, and the rules waited for all of it. A covered footer now
+    waits until its screen is in view again, and changes that come together make one redraw
+    (the same code as Textual's ``bindings_changed`` otherwise). Idempotent."""
+    if getattr(Footer.bindings_changed, "quiet", False):
+        return
+
+    def bindings_changed(self: Footer, screen: Screen[Any]) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and not getattr(self, "_redraw", False):
+            self._redraw = True  # type: ignore[attr-defined]
+            self.call_after_refresh(redraw, self, screen)
+
+    async def redraw(footer: Footer, screen: Screen[Any]) -> None:
+        footer._redraw = False  # type: ignore[attr-defined]
+        if not footer.is_attached or not footer.is_running:
+            return
+        signal = screen.app.screen_change_signal
+        signal.unsubscribe(footer)
+        if in_view(screen):
+            await footer.recompose()
+        else:
+            signal.subscribe(footer, lambda _: bindings_changed(footer, screen))
+
+    bindings_changed.quiet = True  # type: ignore[attr-defined]
+    Footer.bindings_changed = bindings_changed  # type: ignore[method-assign]
 
 
 class UnhandledErrors(App[None]):

@@ -110,11 +110,14 @@ def cmd_bench(
         )
     if start_times:
         print(
-            f"\nStartup to the first screen, median of {runs}: Cardavia "
+            f"\nStartup to the first screen, median of {runs} alternated runs: Cardavia "
             f"{start_times['cardavia_s']:.3f} s, Textual hello world "
             f"{start_times['hello_world_s']:.3f} s ({start_times['ratio']:.2f}x); the rules "
             f"from `r` at a French Tarot table {start_times['rules_open_s']:.3f} s "
-            f"({start_times['rules_ratio']:.2f}x the hello world's start); load average "
+            f"({start_times['rules_ratio']:.2f}x the hello world's start), beside the table "
+            f"{start_times['rules_panel_s']:.3f} s ({start_times['rules_panel_ratio']:.2f}x); "
+            f"`cardavia --help` {start_times['help_s']:.3f} s "
+            f"({start_times['help_ratio']:.2f}x); load average "
             f"{cast(list[float], start_times['load_average'])[0]:.2f}"
         )
     if stats_load:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.events import ScreenResume
 from textual.geometry import Offset
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -93,6 +94,14 @@ class CardaviaScreen(LiveTargets, Localized, Screen[None]):
 
     def on_resize(self) -> None:
         self.cardavia.check_size()
+
+    def _on_screen_resume(self, event: ScreenResume) -> None:
+        """Textual restyles a screen's every widget each time it comes back on top; the first
+        time is as it opens, when they were all just styled (the rules' first section, the
+        home menu): that pass is skipped. Textual calls its own handler after this one."""
+        if not getattr(self, "_resumed", False):
+            self._resumed = True
+            event.refresh_styles = False
 
     def go_back(self) -> None:
         """Back to the screen below, if this one is still on top. Keys typed faster than the

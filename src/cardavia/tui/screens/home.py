@@ -69,9 +69,11 @@ class HomeScreen(CardaviaScreen):
 
     def on_screen_resume(self) -> None:
         """Back from a table: the unfinished games may have changed (not on a screen never
-        set up or being taken down: its widgets are not there)."""
-        if self.ready:
+        set up or being taken down: its widgets are not there; nor as it first shows:
+        compose has just labelled it)."""
+        if self.ready and getattr(self, "_shown", False):
             self.relabel()
+        self._shown = True
 
     def relabel(self) -> None:
         self.query_one("#title", Static).update(" ".join(self.t("app-title")))

@@ -56,7 +56,8 @@ class RulesScreen(CardaviaScreen):
         # The status repeats the query: what a reader typed or pasted is text, not markup.
         yield Static("", id="rules-status", classes="hint", markup=False)
         with VerticalScroll(id="rules-scroll"):
-            yield RulesText(id="rules-text")
+            # The document in the first frame (relabel shows it again: nothing to do then).
+            yield RulesText(self._document(), id="rules-text")
         yield Footer()
 
     def relabel(self) -> None:
@@ -67,16 +68,20 @@ class RulesScreen(CardaviaScreen):
         # The deck's names on a line of their own: "Tarot de Marseille" is never cut in two.
         self.query_one("#rules-title", Static).update(f"[b]{title}[/b]\n[dim]{names}[/dim]")
         self.query_one("#rules-search", Input).placeholder = self.t("rules-search-placeholder")
+        # The same document (a language whose rules fall back to another's) is left as it
+        # is: its highlights go with the search they showed.
+        self._clear_matches()
+        self.query_one("#rules-text", RulesText).show(self._document())
+
+    def _document(self) -> str:
         try:
-            text = rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
+            return rules_document(self.game, self.cardavia.catalog.locale, self.tradition)
         except RulesNotFound:
-            text = self.t("rules-missing")
-        self.query_one("#rules-text", RulesText).show(text)
-        self._matches = []
-        self.query_one("#rules-status", Static).update("")
+            return self.t("rules-missing")
 
     def set_up(self) -> None:
-        self.query_one("#rules-scroll", VerticalScroll).focus()
+        # Focus restyles the scrolled document: after the first frame, which it would delay.
+        self.call_after_refresh(self.query_one("#rules-scroll", VerticalScroll).focus)
 
     def action_back(self) -> None:
         search = self.query_one("#rules-search", Input)

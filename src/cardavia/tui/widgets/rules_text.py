@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 
 from textual import work
+from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import MountError
 from textual.widgets import Markdown
@@ -46,12 +47,27 @@ class RulesText(Vertical):
     RulesText > Markdown > .-last-block { margin-bottom: 0; }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, text: str | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._loaded = asyncio.Event()  # set once a document is shown whole
+        #: The document shown (or being shown); given here, its first section is part of
+        #: the first frame of the screen that composes this widget.
+        self._text = text
+
+    def compose(self) -> ComposeResult:
+        if self._text is not None:
+            yield Markdown((split_sections(self._text) or [""])[0])
+
+    def on_mount(self) -> None:
+        if self._text is not None:
+            self._fill(split_sections(self._text) or [""], self._loaded, composed=True)
 
     def show(self, text: str) -> None:
-        """Replace the document with ``text`` (Markdown)."""
+        """Replace the document with ``text`` (Markdown); the same document again changes
+        nothing (the screen that composed it with its text labels it once more on mount)."""
+        if text == self._text:
+            return
+        self._text = text
         replaced, self._loaded = self._loaded, asyncio.Event()
         replaced.set()  # whoever waited for it now waits for this one
         self._fill(split_sections(text) or [""], self._loaded)
@@ -66,13 +82,18 @@ class RulesText(Vertical):
                 return
 
     @work(exclusive=True, group="rules-sections")
-    async def _fill(self, sections: list[str], done: asyncio.Event) -> None:
+    async def _fill(self, sections: list[str], done: asyncio.Event, composed: bool = False) -> None:
+        """Add ``sections`` one by one; ``composed``: the first is there already."""
         try:
-            await self.remove_children()
+            if not composed:
+                await self.remove_children()
             for i, section in enumerate(sections):
-                part = Markdown()
-                await self.mount(part)
-                await part.update(section)
+                if composed and i == 0:
+                    part = self.query_one(Markdown)
+                else:
+                    part = Markdown()
+                    await self.mount(part)
+                    await part.update(section)
                 blocks = part.children
                 if blocks and i < len(sections) - 1:
                     blocks[-1].add_class("-last-block")
