@@ -83,3 +83,31 @@ def _isolated_user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv("CARDAVIA_CONFIG_DIR", str(tmp_path / "user-config"))
     monkeypatch.setenv("CARDAVIA_DATA_DIR", str(tmp_path / "user-data"))
     monkeypatch.setenv("CARDAVIA_CACHE_DIR", str(tmp_path / "user-cache"))
+
+
+#: Tests that each take tens of seconds (whole apps fed thousands of keys, every screen of a
+#: locale as a snapshot, real processes in a pty or a browser), longest first, by node id
+#: prefix. They are collected first, so that under xdist (``--dist worksteal``) the workers
+#: start on them and the many short tests fill in around them: both workers then finish
+#: together instead of one running a long test alone at the end. Only the order changes.
+LONG_FIRST = (
+    "tests/tui/test_table.py::test_thousands_of_random_keys_and_clicks_never_crash_the_table",
+    "tests/tui/test_robust_table.py::test_any_key_in_any_order_never_breaks_the_table",
+    "tests/tui/test_snapshots.py::test_every_screen_matches_its_snapshot",
+    "tests/tui/test_dialogs.py::test_snapshots_",
+    "tests/tui/test_history_fuzz.py::test_the_history_and_statistics_screens_open",
+    "tests/contract/test_agent_contract.py::test_a_searching_agent_chooses_the_same",
+    "tests/tui/test_navigation.py::test_rules_key_works_from_every_screen",
+    "tests/tui/test_navigation.py::test_french_rules_search_finds",
+    "tests/tui/test_real_terminal_keys.py::",
+    "tests/tui/test_hangup.py::",
+    "tests/serve/test_browser.py::",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        found = (i for i, prefix in enumerate(LONG_FIRST) if item.nodeid.startswith(prefix))
+        return next(found, len(LONG_FIRST))
+
+    items.sort(key=rank)  # stable: every other test keeps its place
