@@ -152,3 +152,18 @@ def test_the_cache_follows_the_records_content_not_its_form():
     assert cache_path(record, 0, 0) == cache_path(parsed, 0, 0)
     changed = dict(record, actions=record["actions"][:-1])
     assert cache_path(changed, 0, 0) != cache_path(record, 0, 0)
+
+
+def test_a_match_deal_keeps_its_cached_review_when_the_match_goes_on():
+    """The table saves the whole match again after every deal (and the time it saved): the
+    review of deal 1 must be found again, not recomputed after each new deal."""
+    from cardavia.play.review_cache import cache_path
+
+    whole = schnapsen_match()
+    assert len(whole["deals"]) >= 3
+    first = dict(whole, deals=whole["deals"][:2], result=None)
+    later = dict(whole, played="2026-12-03T21:00:00+00:00")
+    assert cache_path(first, 0, 0, samples=8) == cache_path(later, 0, 0, samples=8)
+    assert cache_path(first, 1, 0, samples=8) == cache_path(later, 1, 0, samples=8)
+    other_level = dict(later, level="easy")
+    assert cache_path(other_level, 0, 0, samples=8) != cache_path(later, 0, 0, samples=8)

@@ -38,12 +38,22 @@ def cache_dir() -> Path:
     return user_folder("cache") / "reviews"
 
 
-def record_digest(record: Record | MatchRecord) -> str:
-    """The SHA-256 of the record's canonical JSON (its deals, actions and extras; the stored
-    result left out: it is computed, not played)."""
-    data = record.model_dump(mode="json", exclude={"result"})
+def record_digest(record: Record | MatchRecord, deal: int | None = None) -> str:
+    """The SHA-256 of what decides a review of deal ``deal``: the record's own fields (its
+    deals, actions and extras such as the AI level the par plays against; not the stored
+    result, which is computed, nor ``played``, the time of the save, rewritten at every save)
+    and, of a match or session, only the deals up to that one (a match's deal reviewed again
+    after the next deal was played is the same review)."""
+
+    def played(part: Record) -> JsonDict:
+        return part.model_dump(mode="json", exclude={"result", "played"})
+
     if isinstance(record, MatchRecord):
-        data["deals"] = [d.model_dump(mode="json", exclude={"result"}) for d in record.deals]
+        data = record.model_dump(mode="json", exclude={"result", "deals", "played"})
+        deals = record.deals if deal is None else record.deals[: deal + 1]
+        data["deals"] = [played(d) for d in deals]
+    else:
+        data = played(record)
     text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -59,7 +69,8 @@ def cache_path(
 ) -> Path:
     parsed = parse_review_record(record)
     count = samples if samples is not None else int(game_reviewer(parsed.game).SAMPLES)
-    name = f"{record_digest(parsed)[:40]}-d{deal}-s{seat}-r{seed}-n{count}-v{REVIEW_VERSION}.json"
+    digest = record_digest(parsed, deal)
+    name = f"{digest[:40]}-d{deal}-s{seat}-r{seed}-n{count}-v{REVIEW_VERSION}.json"
     return (folder or cache_dir()) / name
 
 
