@@ -20,22 +20,11 @@ import pytest
 from serve_helpers import Served, needs_web_extra, start_server
 
 from cardavia.i18n import Catalog
+from cardavia.serve.page_bench import CHROMIUM_FLAGS  # the bench's browser is the tests'
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
-CHROMIUM_FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-    "--window-size=1280,860",
-)
 SCREEN_JS = """
 const tree = document.querySelector('.xterm-accessibility-tree');
 if (!tree) { return null; }
