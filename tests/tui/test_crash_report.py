@@ -25,7 +25,7 @@ from cardavia.tui.screens.home import HomeScreen
 def fail(self):
     raise RuntimeError("injected by the test")
 
-HomeScreen.relabel = fail
+HomeScreen._menu = fail  # called as home composes
 from cardavia.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """

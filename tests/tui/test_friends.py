@@ -101,7 +101,11 @@ async def test_a_whole_deal_with_a_friend_reaches_the_settlement_and_the_host_ke
                 legal = table.link.observation()["legal_actions"]
                 table.play(rng.choice(legal))
         # The settlement names the friend on their seat, and the host's copy is saved.
-        await until(pilot, lambda: "Record saved" in screen_text(app), "the settlement")
+        await until(
+            pilot, lambda: "where this record is kept" in screen_text(app), "the settlement"
+        )
+        await pilot.press("f")  # where the record is: one key away from the score sheet
+        await until(pilot, lambda: "Record saved" in screen_text(app), "the record's line")
         assert "Ben" in screen_text(app)
         assert table.link.saved_files and table.link.saved_files[0].is_file()
         play.cancel()

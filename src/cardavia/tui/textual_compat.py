@@ -279,9 +279,9 @@ class TranslatedCommandPalette(CommandPalette):
         # A terminal without bracketed paste types a paste key by key. Past MAX_QUERY
         # characters each key is refused at once (no search, no redraw, no bell per key):
         # uncapped, every key searched a longer query and 10,000 of them took minutes.
-        field = self.query_one(CommandInput)
-        field.max_length = MAX_QUERY
-        field.restricted = _refuse_quietly  # type: ignore[method-assign]
+        for field in self.query(CommandInput):  # none when closed as it opened
+            field.max_length = MAX_QUERY
+            field.restricted = _refuse_quietly  # type: ignore[method-assign]
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:
